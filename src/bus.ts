@@ -1,0 +1,50 @@
+/** Every payload names its source so an island can ignore its own echo. */
+interface Sourced {
+	source: string;
+}
+
+export interface BusEvents {
+	'cart:updated': Sourced;
+	'compare:updated': Sourced;
+	'wishlist:updated': Sourced;
+	'content:updated': Sourced & { root: Element };
+	'island:mounted': Sourced & { name: string; el: Element };
+	error: Sourced & { error: unknown };
+}
+
+export type BusEvent = keyof BusEvents;
+type Handler<E extends BusEvent> = (detail: BusEvents[E]) => unknown;
+
+const handlers = new Map<BusEvent, Set<Handler<never>>>();
+
+export function subscribe<E extends BusEvent>(event: E, handler: Handler<E>): () => void {
+	const set = handlers.get(event) ?? new Set();
+	handlers.set(event, set);
+	set.add(handler as Handler<never>);
+	return () => set.delete(handler as Handler<never>);
+}
+
+/**
+ * Calls every handler (one failing island cannot break the others) and mirrors the event on
+ * `document` as `vetrina:<event>` for theme scripts. Resolves when every handler has settled.
+ */
+export function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Promise<unknown[]> {
+	const results = [...(handlers.get(event) ?? [])].map((handler) => {
+		try {
+			return Promise.resolve((handler as Handler<E>)(detail)).catch(report);
+		} catch (error) {
+			return report(error);
+		}
+	});
+	document.dispatchEvent(new CustomEvent(`vetrina:${event}`, { detail }));
+	return Promise.all(results);
+}
+
+/** Fires a cancellable `vetrina:<name>` DOM event; false when a theme script called preventDefault(). */
+export function allowedByTheme(name: string, detail: object, target: EventTarget = document): boolean {
+	return target.dispatchEvent(new CustomEvent(`vetrina:${name}`, { detail, cancelable: true, bubbles: true }));
+}
+
+function report(error: unknown): void {
+	console.error('[vetrina:bus] a handler failed', error);
+}

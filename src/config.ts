@@ -1,0 +1,124 @@
+import { ConfigError } from './errors/ConfigError.ts';
+
+export type Language = 'it' | 'en';
+
+export interface VetrinaConfig {
+	/** `{shop_component}`, e.g. `com_virtuemart`. Required. */
+	shopComponent: string;
+	/** `{prefix}`, the shop's field-name prefix, e.g. `virtuemart`. Required. */
+	prefix: string;
+	/** `{ajax_uri}` of the theme calls. Required. */
+	ajaxUri: string;
+	/** `{base_uri}` of module refresh and quick view. Required. */
+	baseUri: string;
+	/** Menu item id sent as `Itemid`. Required. */
+	itemid: number;
+	/** @default "" */
+	langParam: string;
+	/** @default "it" */
+	language: Language;
+	/** `1` adds to cart in the background and opens the dialog. @default 1 */
+	addToCartPopup: number;
+	/** Fetch the form token with `getToken` instead of reading it from the page. @default false */
+	tokenUpdate: boolean;
+	/** @default "" */
+	cartErrorText: string;
+	/** `limit` of live search. @default 10 */
+	searchLimit: number;
+	/** @default true */
+	stateLoader: boolean;
+	/** Milliseconds before a call counts as timed out. @default 10000 */
+	timeout: number;
+	/** Per-language string overrides. @default {} */
+	strings: Partial<Record<Language, Record<string, string>>>;
+}
+
+export type ConfigKey = keyof VetrinaConfig;
+
+type Check = (value: unknown) => boolean;
+const isText: Check = (v) => typeof v === 'string' && v.trim() !== '';
+const isString: Check = (v) => typeof v === 'string';
+const isCount: Check = (v) => Number.isInteger(v) && (v as number) > 0;
+const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const isBoolean: Check = (v) => typeof v === 'boolean';
+const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const schema: { [K in ConfigKey]: [check: Check, expected: string, fallback?: VetrinaConfig[K]] } = {
+	shopComponent: [isText, 'a non-empty string'],
+	prefix: [isText, 'a non-empty string'],
+	ajaxUri: [isText, 'a non-empty string'],
+	baseUri: [isText, 'a non-empty string'],
+	itemid: [isCount, 'a positive whole number'],
+	langParam: [isString, 'a string', ''],
+	language: [(v) => v === 'it' || v === 'en', '"it" or "en"', 'it'],
+	addToCartPopup: [isNumber, 'a number', 1],
+	tokenUpdate: [isBoolean, 'true or false', false],
+	cartErrorText: [isString, 'a string', ''],
+	searchLimit: [isCount, 'a positive whole number', 10],
+	stateLoader: [isBoolean, 'true or false', true],
+	timeout: [isCount, 'a positive whole number of milliseconds', 10_000],
+	strings: [isObject, 'an object of per-language strings', {}],
+};
+
+/** Numbers often arrive as strings from PHP templates: accept `"101"` where a number is due. */
+const coerce = (value: unknown): unknown =>
+	typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
+export interface ParsedConfig {
+	config: VetrinaConfig;
+	/** Keys that were missing or wrong; islands that need one of them stay off. */
+	invalid: Set<ConfigKey>;
+	errors: ConfigError[];
+}
+
+export function parseConfig(raw: unknown): ParsedConfig {
+	const source = isObject(raw) ? (raw as Record<string, unknown>) : {};
+	const config = {} as Record<string, unknown>;
+	const invalid = new Set<ConfigKey>();
+	const errors: ConfigError[] = [];
+	for (const key of Object.keys(schema) as ConfigKey[]) {
+		const [check, expected, fallback] = schema[key];
+		let value = source[key];
+		if (typeof fallback === 'number' || key === 'itemid') value = coerce(value);
+		if (value === undefined && fallback !== undefined) value = fallback;
+		if (!check(value)) {
+			invalid.add(key);
+			errors.push(new ConfigError(key, value === undefined ? `is missing: expected ${expected}` : `is ${JSON.stringify(value)}: expected ${expected}`));
+			value = fallback;
+		}
+		config[key] = value;
+	}
+	return { config: config as unknown as VetrinaConfig, invalid, errors };
+}
+
+/** Joomla's script options (key `vetrina`) first, then our own `#vetrina-config` block. */
+export function readConfigSource(doc: Document = document): unknown {
+	const joomla = json(doc.querySelector('script.joomla-script-options')) as Record<string, unknown> | undefined;
+	return joomla?.vetrina ?? json(doc.querySelector('script#vetrina-config'));
+}
+
+function json(script: Element | null): unknown {
+	try {
+		return script ? JSON.parse(script.textContent ?? '') : undefined;
+	} catch {
+		return undefined; // A broken block is reported as missing keys.
+	}
+}
+
+let current: ParsedConfig | undefined;
+
+/** Reads, validates and caches the page's config; every error names its key, once. */
+export function loadConfig(doc: Document = document): ParsedConfig {
+	current = parseConfig(readConfigSource(doc));
+	for (const error of current.errors) console.error(error.message);
+	return current;
+}
+
+export function getConfig(): VetrinaConfig {
+	return (current ?? loadConfig()).config;
+}
+
+export function isConfigUsable(keys: readonly ConfigKey[] = []): boolean {
+	const { invalid } = current ?? loadConfig();
+	return keys.every((key) => !invalid.has(key));
+}

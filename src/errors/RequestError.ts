@@ -1,0 +1,29 @@
+import { VetrinaError } from './VetrinaError.ts';
+
+/**
+ * Why a call failed, as the platform's generic messages classify it (spec §8): `parse` (not JSON),
+ * `empty` (no content), `timeout`, `aborted` (the connection dropped), `http` (an error status).
+ * `superseded` is ours: a newer call of the same kind replaced this one, so nobody should be told.
+ */
+export type RequestFailure = 'parse' | 'empty' | 'timeout' | 'aborted' | 'http' | 'superseded';
+
+export class RequestError extends VetrinaError {
+	override name = 'RequestError';
+	readonly vetrina = true;
+
+	constructor(
+		readonly reason: RequestFailure,
+		readonly method: string,
+		readonly url: string,
+		readonly status = 0,
+		options?: ErrorOptions,
+	) {
+		super(`Request failed with reason: ${reason}${status ? ` ${status}` : ''}: ${method} ${url}`, options);
+	}
+}
+
+export const isRequestError = (error: unknown): error is RequestError =>
+	error instanceof RequestError || (error instanceof Error && error.name === 'RequestError');
+
+/** A superseded call is not a failure: its newer twin is already on its way. */
+export const isSuperseded = (error: unknown): boolean => isRequestError(error) && error.reason === 'superseded';

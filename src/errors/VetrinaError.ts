@@ -1,0 +1,11 @@
+/** Base class of every error Vetrina throws on purpose, so theme scripts can tell ours from others. */
+export class VetrinaError extends Error {
+	override name = 'VetrinaError';
+
+	constructor(message: string, options?: ErrorOptions) {
+		super(message, options);
+	}
+}
+
+export const isVetrinaError = (error: unknown): error is VetrinaError =>
+	error instanceof VetrinaError || (error instanceof Error && 'vetrina' in error);

@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch, flush } from '../test/unit/fetch.ts';
+import { useConfig } from '../test/unit/page.ts';
+import { RequestError } from './errors/RequestError.ts';
+import { requestJson, requestText } from './http.ts';
+import { store } from './store.ts';
+
+const call = (kind = 'recalculate') => ({ kind, source: 'test', url: '/index.php?option=com_virtuemart', params: { a: '1' } });
+
+describe('the request layer', () => {
+	beforeEach(() => {
+		useConfig({ timeout: 200 });
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+	});
+
+	describe('given a call in flight', () => {
+		it('aborts it when a newer call of the same kind starts', async () => {
+			const { calls } = controlledFetch();
+			const first = requestText(call()).catch((error: unknown) => error);
+			await flush();
+			const second = requestText(call());
+			await flush();
+			expect(calls).toHaveLength(2);
+			expect(calls[0]!.init.signal!.aborted).toBe(true);
+			expect(calls[1]!.init.signal!.aborted).toBe(false);
+			expect(await first).toMatchObject({ reason: 'superseded' });
+			calls[1]!.respond('newest');
+			await expect(second).resolves.toBe('newest');
+		});
+
+		it('leaves calls of another kind alone', async () => {
+			const { calls } = controlledFetch();
+			const price = requestText(call('recalculate'));
+			await flush();
+			const search = requestText(call('search'));
+			await flush();
+			calls[1]!.respond('');
+			await search;
+			expect(calls[0]!.init.signal!.aborted).toBe(false);
+			calls[0]!.respond('price');
+			await expect(price).resolves.toBe('price');
+		});
+
+		it('never applies a late answer of a superseded call, even one that already arrived', async () => {
+			const { calls } = controlledFetch();
+			const first = requestText(call());
+			await flush();
+			// The older answer arrives, and before it is read a newer call starts.
+			calls[0]!.respond('old');
+			const second = requestText(call());
+			await expect(first).rejects.toMatchObject({ reason: 'superseded' });
+			await flush();
+			calls[1]!.respond('new');
+			await expect(second).resolves.toBe('new');
+		});
+
+		it('marks its kind busy until it settles', async () => {
+			const { calls } = controlledFetch();
+			const pending = requestText(call('add-to-cart'));
+			await flush();
+			expect(store.getState().busy['add-to-cart']).toBe(true);
+			calls[0]!.respond('{}');
+			await pending;
+			expect(store.getState().busy['add-to-cart']).toBe(false);
+		});
+	});
+
+	// Support: happy-dom's Request has no `cache`; the end-to-end suite checks no-store in Chromium.
+	it('sends the url with its own parameters first, then the given ones', async () => {
+		const { calls } = controlledFetch();
+		const pending = requestText(call()).catch(() => {});
+		await flush();
+		expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/index.php?option=com_virtuemart&a=1');
+		calls[0]!.respond('');
+		await pending;
+	});
+
+	describe('reading JSON', () => {
+		it.each([
+			['byte-order marks', '\uFEFF\uFEFF\uFEFF{"stat":"1"}'],
+			['whitespace', '\n\r\n  {"stat":"1"}'],
+		])('parses JSON behind %s', async (_, body) => {
+			const { calls } = controlledFetch();
+			const answer = requestJson(call());
+			await flush();
+			calls[0]!.respond(body);
+			await expect(answer).resolves.toEqual({ stat: '1' });
+		});
+	});
+
+	describe('classifying failures', () => {
+		const failure = async (answer: (pending: ReturnType<typeof controlledFetch>['calls'][0]) => void) => {
+			const { calls } = controlledFetch();
+			const result = requestJson(call()).catch((error: unknown) => error);
+			await flush();
+			answer(calls[0]!);
+			return (await result) as RequestError;
+		};
+
+		it('an HTML error page is a parse error', async () => {
+			const error = await failure((c) => c.respond('<!DOCTYPE html><h1>Errore</h1>'));
+			expect(error).toBeInstanceOf(RequestError);
+			expect(error.reason).toBe('parse');
+		});
+
+		it('a PHP notice before the JSON is a parse error', async () => {
+			expect((await failure((c) => c.respond('<b>Notice</b>: Undefined index {"a":1}'))).reason).toBe('parse');
+		});
+
+		it('an empty body is no content', async () => {
+			expect((await failure((c) => c.respond('\uFEFF  '))).reason).toBe('empty');
+		});
+
+		it('an error status is http, with the status', async () => {
+			const error = await failure((c) => c.respond('oops', { status: 500 }));
+			expect([error.reason, error.status]).toEqual(['http', 500]);
+			expect(error.message).toBe('Request failed with reason: http 500: GET /index.php?option=com_virtuemart&a=1');
+		});
+
+		it('a dropped connection is aborted', async () => {
+			expect((await failure((c) => c.fail(new TypeError('Failed to fetch')))).reason).toBe('aborted');
+		});
+
+		it('no answer within the timeout is a timeout', async () => {
+			expect((await failure(() => {})).reason).toBe('timeout');
+		});
+	});
+});

@@ -1,0 +1,108 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { getConfig } from './config.ts';
+import { publish } from './bus.ts';
+import { RequestError, isSuperseded, type RequestFailure } from './errors/RequestError.ts';
+import { stripLeadingNoise } from './json.ts';
+import { setBusy } from './store.ts';
+
+export interface CallOptions {
+	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
+	kind: string;
+	/** Narrows the kind, e.g. one recalculation slot per product form. */
+	key?: string;
+	method?: 'GET' | 'POST';
+	url: string;
+	/** Appended to the url's own query, keeping its parameters and their order. */
+	params?: URLSearchParams | Record<string, string>;
+	body?: URLSearchParams | FormData;
+	/** Who asked, for the `error` bus event and the console. */
+	source: string;
+}
+
+const inflight = new Map<string, AbortController>();
+const slotOf = ({ kind, key }: CallOptions) => (key === undefined ? kind : `${kind}:${key}`);
+
+export function buildUrl(url: string, params?: CallOptions['params']): URL {
+	const target = new URL(url, document.baseURI);
+	for (const [name, value] of new URLSearchParams(params ?? {})) target.searchParams.append(name, value);
+	return target;
+}
+
+/** Aborts the call of this kind (and key) in flight, if any: for unmounting islands. */
+export function cancel(kind: string, key?: string): void {
+	const slot = key === undefined ? kind : `${kind}:${key}`;
+	inflight.get(slot)?.abort();
+	inflight.delete(slot);
+	setBusy(slot, false);
+}
+
+/**
+ * Sends a call and resolves with the body text of the newest call of its kind. A call that a newer
+ * one replaced rejects as `superseded`, even when its answer had already arrived, so a late answer
+ * is never applied. Every other failure is classified, logged and published once here.
+ */
+export async function requestText(options: CallOptions): Promise<string> {
+	const slot = slotOf(options);
+	const method = options.method ?? 'GET';
+	const url = buildUrl(options.url, options.params);
+	inflight.get(slot)?.abort();
+	const controller = new AbortController();
+	inflight.set(slot, controller);
+	setBusy(slot, true);
+	const fail = (reason: RequestFailure, status = 0, cause?: unknown) =>
+		new RequestError(reason, method, url.pathname + url.search, status, { cause });
+	try {
+		const response = await ky(url, {
+			method,
+			body: options.body,
+			signal: controller.signal,
+			timeout: getConfig().timeout,
+			retry: 0,
+			// Support: VirtueMart answers GETs without cache headers; a cached price or list is a stale one.
+			cache: 'no-store',
+			credentials: 'same-origin',
+			headers: { 'X-Requested-With': 'XMLHttpRequest' },
+		}).catch((error: unknown) => {
+			if (controller.signal.aborted) throw fail('superseded', 0, error);
+			if (error instanceof TimeoutError) throw fail('timeout', 0, error);
+			if (error instanceof HTTPError) throw fail('http', error.response.status, error);
+			throw fail('aborted', 0, error);
+		});
+		const text = await response.text().catch((error: unknown) => {
+			throw fail(controller.signal.aborted ? 'superseded' : 'aborted', 0, error);
+		});
+		if (inflight.get(slot) !== controller) throw fail('superseded');
+		return text;
+	} catch (error) {
+		if (!isSuperseded(error)) {
+			console.error(`[vetrina:${options.source}]`, (error as Error).message);
+			void publish('error', { source: options.source, error });
+		}
+		throw error;
+	} finally {
+		if (inflight.get(slot) === controller) {
+			inflight.delete(slot);
+			setBusy(slot, false);
+		}
+	}
+}
+
+/** Like requestText, then strips leading byte-order marks and whitespace and parses the JSON. */
+export async function requestJson<T>(options: CallOptions): Promise<T> {
+	const text = stripLeadingNoise(await requestText(options));
+	const url = buildUrl(options.url, options.params);
+	const where = [options.method ?? 'GET', url.pathname + url.search] as const;
+	let error: RequestError;
+	if (text === '') {
+		error = new RequestError('empty', ...where);
+	} else {
+		try {
+			return JSON.parse(text) as T;
+		} catch (cause) {
+			error = new RequestError('parse', ...where, 0, { cause });
+		}
+	}
+	console.error(`[vetrina:${options.source}]`, error.message);
+	void publish('error', { source: options.source, error });
+	throw error;
+}

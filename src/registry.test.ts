@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfig } from '../test/unit/page.ts';
+import { flush } from '../test/unit/fetch.ts';
+
+const listeners = new Set<EventListener>();
+const teardowns = vi.fn();
+
+// A stand-in island table: one island that adds a listener and removes it on teardown, one whose
+// chunk fails to load, one that needs a config key.
+vi.mock('./islands.ts', () => ({
+	islands: {
+		counter: {
+			selector: '[data-vetrina="counter"]',
+			on: 'load',
+			needs: [],
+			load: async () => ({
+				mount(el: HTMLElement) {
+					const onClick: EventListener = () => (el.textContent = String(Number(el.textContent) + 1));
+					el.addEventListener('click', onClick);
+					listeners.add(onClick);
+					return () => {
+						el.removeEventListener('click', onClick);
+						listeners.delete(onClick);
+						teardowns();
+					};
+				},
+			}),
+		},
+		broken: { selector: '[data-vetrina="broken"]', on: 'load', needs: [], load: () => Promise.reject(new Error('chunk 404')) },
+		searchy: { selector: '[data-vetrina="searchy"]', on: 'load', needs: ['ajaxUri'], load: async () => ({ mount: vi.fn() }) },
+	},
+}));
+
+const { mount, unmount, observe, liveCount } = await import('./registry.ts');
+
+describe('the mount registry', () => {
+	beforeEach(() => {
+		useConfig();
+		listeners.clear();
+		teardowns.mockClear();
+	});
+
+	describe('given a page with a counter island', () => {
+		it('mounts it once, however often mount is called, and marks it ready', async () => {
+			document.body.innerHTML = '<button data-vetrina="counter">0</button>';
+			mount();
+			mount();
+			await flush();
+			const button = document.querySelector('button')!;
+			expect(button.dataset.islandState).toBe('ready');
+			button.click();
+			expect(button.textContent).toBe('1');
+			expect(listeners.size).toBe(1);
+			unmount();
+		});
+
+		it('leaves no island and no listener behind after unmount', async () => {
+			document.body.innerHTML = '<div id="part"><button data-vetrina="counter">0</button></div>';
+			mount();
+			await flush();
+			unmount(document.querySelector('#part')!);
+			const button = document.querySelector('button')!;
+			button.click();
+			expect(button.textContent).toBe('0');
+			expect([listeners.size, liveCount(), teardowns.mock.calls.length]).toEqual([0, 0, 1]);
+			expect(button.hasAttribute('data-island-state')).toBe(false);
+		});
+
+		it('mounts inserted content and unmounts removed content by itself', async () => {
+			document.body.innerHTML = '<main></main>';
+			const observer = observe(document.body);
+			document.querySelector('main')!.innerHTML = '<button data-vetrina="counter">0</button>';
+			await flush();
+			await flush();
+			expect(liveCount()).toBe(1);
+			document.querySelector('main')!.replaceChildren();
+			await flush();
+			expect([liveCount(), listeners.size]).toEqual([0, 0]);
+			observer.disconnect();
+		});
+	});
+
+	describe('given an unknown island and a broken one next to a good one', () => {
+		it('warns once for each and still mounts the good one', async () => {
+			const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+			document.body.innerHTML = `
+				<div data-vetrina="no-such-island"></div><div data-vetrina="no-such-island"></div>
+				<div data-vetrina="broken"></div><button data-vetrina="counter">0</button>`;
+			mount();
+			await flush();
+			expect(warn).toHaveBeenCalledTimes(2);
+			expect(warn.mock.calls.map((call) => call[0])).toEqual([
+				'[vetrina] unknown island `no-such-island`',
+				'[vetrina] island `broken` failed to mount',
+			]);
+			expect(document.querySelector('[data-vetrina="broken"]')!.getAttribute('data-island-state')).toBe('error');
+			expect(document.querySelector('button')!.dataset.islandState).toBe('ready');
+			unmount();
+		});
+	});
+
+	describe('given a config without a key an island needs', () => {
+		it('leaves that island off', async () => {
+			vi.spyOn(console, 'error').mockImplementation(() => {});
+			useConfig({ ajaxUri: '' });
+			document.body.innerHTML = '<div data-vetrina="searchy"></div><button data-vetrina="counter">0</button>';
+			mount();
+			await flush();
+			expect(document.querySelector('[data-vetrina="searchy"]')!.hasAttribute('data-island-state')).toBe(false);
+			expect(document.querySelector('button')!.dataset.islandState).toBe('ready');
+			unmount();
+		});
+	});
+});

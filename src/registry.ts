@@ -1,0 +1,102 @@
+import { publish } from './bus.ts';
+import { isConfigUsable } from './config.ts';
+import { islands, type IslandSpec } from './islands.ts';
+import { isTrigger, triggers } from './triggers.ts';
+
+/** Attribute names in one place: tests and theme CSS read the same ones. */
+export const attr = { island: 'data-vetrina', state: 'data-island-state', on: 'data-on' } as const;
+
+interface Live {
+	/** Aborts a pending trigger; calls the island's teardown once mounted. */
+	stop: () => void;
+}
+
+/** Every element with at least one island, pending or mounted, and its islands by name. */
+const live = new Map<Element, Map<string, Live>>();
+const warned = new Set<string>();
+
+function warnOnce(key: string, ...message: unknown[]): void {
+	if (warned.has(key)) return;
+	warned.add(key);
+	console.warn(...message);
+}
+
+const within = (root: ParentNode, selector: string): Element[] => [
+	...(root instanceof Element && root.matches(selector) ? [root] : []),
+	...root.querySelectorAll(selector),
+];
+
+function start(el: HTMLElement, name: string, spec: IslandSpec): void {
+	const controller = new AbortController();
+	let teardown: (() => void) | void;
+	const entry: Live = {
+		stop: () => {
+			controller.abort();
+			teardown?.();
+		},
+	};
+	const islandsOf = live.get(el) ?? new Map<string, Live>();
+	live.set(el, islandsOf.set(name, entry));
+	const declared = el.getAttribute(attr.on) ?? undefined;
+	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
+	void triggers[trigger](el, controller.signal)
+		.then(() => {
+			el.setAttribute(attr.state, 'loading');
+			return spec.load();
+		})
+		.then((module) => {
+			if (controller.signal.aborted) return;
+			teardown = module.mount(el);
+			el.setAttribute(attr.state, 'ready');
+			void publish('island:mounted', { source: 'registry', name, el });
+		})
+		.catch((error: unknown) => {
+			el.setAttribute(attr.state, 'error');
+			warnOnce(`broken:${name}`, `[vetrina] island \`${name}\` failed to mount`, el, error);
+		});
+}
+
+/** Mounts every island whose mount point is in `root` (or is `root`); mounted ones are skipped. */
+export function mount(root: ParentNode = document.body): void {
+	for (const [name, spec] of Object.entries(islands)) {
+		if (!isConfigUsable(spec.needs)) continue;
+		for (const el of within(root, spec.selector)) {
+			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);
+		}
+	}
+	for (const el of within(root, `[${attr.island}]`)) {
+		const name = el.getAttribute(attr.island) ?? '';
+		if (!(name in islands)) warnOnce(`unknown:${name}`, `[vetrina] unknown island \`${name}\``, el);
+	}
+}
+
+/** Tears down every island at or under `root`: React roots unmounted, listeners removed. */
+export function unmount(root: ParentNode = document.body): void {
+	for (const [el, islandsOf] of live) {
+		if (el !== root && !root.contains(el)) continue;
+		live.delete(el);
+		el.removeAttribute(attr.state);
+		for (const [name, entry] of islandsOf) {
+			try {
+				entry.stop();
+			} catch (error) {
+				console.warn(`[vetrina] island \`${name}\` failed to unmount`, error);
+			}
+		}
+	}
+}
+
+/** How many islands are alive: for leak tests and the bench. */
+export const liveCount = (): number => [...live.values()].reduce((sum, islandsOf) => sum + islandsOf.size, 0);
+
+/** Mounts inserted content and unmounts removed content, whoever changed the page. */
+export function observe(root: Node = document.body): MutationObserver {
+	const observer = new MutationObserver((records) => {
+		for (const record of records) {
+			for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) unmount(node);
+			for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) mount(node);
+		}
+	});
+	observer.observe(root, { childList: true, subtree: true });
+	return observer;
+}

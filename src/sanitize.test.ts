@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+
+describe('sanitizeHtml', () => {
+	it('strips <img onerror> handlers and <script> elements', () => {
+		const clean = sanitizeHtml('<p>Ok</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+		expect(clean).toBe('<p>Ok</p><img src="x">');
+	});
+
+	it('drops javascript: links but keeps the text', () => {
+		expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+	});
+
+	it('keeps the markup islands need: forms, data attributes, alert blocks', () => {
+		const html = '<div class="alert alert-info" data-vm="x"><form class="product" method="post"><input name="quantity[]" step="10"></form></div>';
+		expect(sanitizeHtml(html)).toBe(html);
+	});
+
+	it('keeps inert JSON data scripts and removes every other script', () => {
+		const fragment = sanitizeToFragment(
+			'<script type="application/json" class="vetrina-variants">[["/a","1 PZ"]]</script><script type="text/javascript">alert(1)</script><script>alert(2)</script>',
+		);
+		const scripts = [...fragment.querySelectorAll('script')];
+		expect(scripts.map((s) => s.type)).toEqual(['application/json']);
+		expect(scripts[0]!.textContent).toBe('[["/a","1 PZ"]]');
+	});
+
+	it('stops new windows from reaching back through window.opener', () => {
+		expect(sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+	});
+});

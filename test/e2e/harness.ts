@@ -1,0 +1,86 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startShop } from '../../fixtures/server/index.ts';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's own flags for this sandboxed, offline machine.
+const args = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+export interface ShopPage {
+	page: Page;
+	/** Uncaught exceptions and unhandled rejections seen by the page: tests expect none. */
+	errors: string[];
+	/** Every request the page sent, in order. */
+	requests: Request[];
+}
+
+export interface Harness {
+	url: string;
+	browser: Browser;
+	open(path: string, options?: BrowserContextOptions): Promise<ShopPage>;
+	/** The shop's request log since the last clear. */
+	log(): Promise<LoggedRequest[]>;
+	clearLog(): Promise<void>;
+	/** Injects a fault into the shop's answers (see README, "Faults"). */
+	fault(fault: Record<string, unknown>): Promise<void>;
+	clearFaults(): Promise<void>;
+}
+
+export interface LoggedRequest {
+	method: string;
+	path: string;
+	query: Record<string, string>;
+	body?: Record<string, string>;
+}
+
+/** One shop and one Chromium per test file, closed after it. */
+export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harness {
+	const harness = {} as Harness;
+	let close: (() => Promise<void>) | undefined;
+	beforeAll(async () => {
+		const shop = await startShop({ port: 0, ...shopOptions });
+		close = shop.close;
+		const browser = await chromium.launch({ executablePath, args });
+		const api = (path: string, init?: RequestInit) => fetch(new URL(path, shop.url), init);
+		Object.assign(harness, {
+			url: shop.url,
+			browser,
+			async open(path: string, options: BrowserContextOptions = {}) {
+				const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+				const page = await context.newPage();
+				const errors: string[] = [];
+				const requests: Request[] = [];
+				page.on('pageerror', (error) => errors.push(error.message));
+				page.on('request', (request) => requests.push(request));
+				await page.goto(new URL(path, shop.url).href);
+				return { page, errors, requests };
+			},
+			log: async () => (await api('/__vetrina/requests')).json(),
+			clearLog: async () => void (await api('/__vetrina/requests', { method: 'DELETE' })),
+			fault: async (fault: Record<string, unknown>) =>
+				void (await api('/__vetrina/faults', { method: 'POST', body: JSON.stringify(fault), headers: { 'content-type': 'application/json' } })),
+			clearFaults: async () => void (await api('/__vetrina/faults', { method: 'DELETE' })),
+		} satisfies Harness);
+	});
+	afterAll(async () => {
+		await harness.browser?.close();
+		await close?.();
+	});
+	return harness;
+}
+
+/** Waits until every island on the page has settled (ready or error). */
+export async function islandsSettled(page: Page): Promise<void> {
+	await page.waitForFunction(() =>
+		[...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'),
+	);
+}

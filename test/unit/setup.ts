@@ -1,0 +1,55 @@
+import { afterEach, vi } from 'vitest';
+
+// Support: happy-dom's Node.prototype.nodeName getter returns "" and subclasses override it, while
+// the DOM standard defines it once on Node. DOMPurify reads the Node.prototype getter directly
+// (realm-safe getters, GHSA-4w3q-35jp-p934), so without this every element looks unknown to it.
+const nodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')!;
+Object.defineProperty(Node.prototype, 'nodeName', {
+	...nodeName,
+	get(this: Node) {
+		for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+			const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
+			if (own?.get) return own.get.call(this);
+		}
+		return nodeName.get!.call(this);
+	},
+});
+
+// Support: happy-dom's NodeIterator stops when the node it returned last is removed, so DOMPurify
+// would leave every node after a removed one unsanitized. This one follows the DOM standard's
+// "pre-removing steps": a removed reference falls back to the node before it.
+const show = (node: Node, whatToShow: number) => (whatToShow >> (node.nodeType - 1)) & 1;
+const following = (node: Node, root: Node): Node | null => {
+	if (node.firstChild) return node.firstChild;
+	for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
+	return null;
+};
+const preceding = (node: Node): Node | null => {
+	let at = node.previousSibling;
+	while (at?.lastChild) at = at.lastChild;
+	return at ?? node.parentNode;
+};
+let owner = Object.getPrototypeOf(document);
+while (!Object.hasOwn(owner, 'createNodeIterator')) owner = Object.getPrototypeOf(owner);
+owner.createNodeIterator = function (root: Node, whatToShow = 0xffffffff) {
+	let reference: Node | null = null;
+	let before: Node | null = null;
+	return {
+		root,
+		nextNode() {
+			let at = reference === null ? root : reference.isConnected || root.contains(reference) ? following(reference, root) : before && following(before, root);
+			while (at && !show(at, whatToShow)) at = following(at, root);
+			reference = at;
+			before = at && preceding(at);
+			return at;
+		},
+	} as unknown as NodeIterator;
+};
+
+// Every unit test starts from an empty page and real timers.
+afterEach(() => {
+	document.body.replaceChildren();
+	document.head.replaceChildren();
+	vi.useRealTimers();
+	vi.restoreAllMocks();
+});

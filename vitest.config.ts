@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	define: { __DEV__: 'true' },
+	esbuild: { jsx: 'automatic' },
+	test: {
+		globals: true,
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					environment: 'happy-dom',
+					include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+					setupFiles: ['test/unit/setup.ts'],
+				},
+			},
+			{
+				extends: true,
+				test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'] },
+			},
+			{
+				extends: true,
+				test: {
+					name: 'e2e',
+					environment: 'node',
+					include: ['test/e2e/**/*.e2e.ts'],
+					testTimeout: 30_000,
+					hookTimeout: 30_000,
+					// Two cores: one Chromium per worker keeps the machine responsive.
+					maxWorkers: 2,
+				},
+			},
+		],
+	},
+});
