@@ -20,7 +20,7 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
 const js = await build({
-	entryPoints: { vetrina: 'src/bootstrap.ts' },
+	entryPoints: { vetrina: 'src/bootstrap.ts', vendor: 'src/vendor.ts' },
 	outdir,
 	bundle: true,
 	splitting: true,

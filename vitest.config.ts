@@ -21,6 +21,10 @@ export default defineConfig({
 			},
 			{
 				extends: true,
+				test: { name: 'budgets', environment: 'node', include: ['test/budgets.test.ts'] },
+			},
+			{
+				extends: true,
 				test: {
 					name: 'e2e',
 					environment: 'node',

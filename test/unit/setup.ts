@@ -1,4 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useConfig } from './page.ts';
 
 // Support: happy-dom's Node.prototype.nodeName getter returns "" and subclasses override it, while
 // the DOM standard defines it once on Node. DOMPurify reads the Node.prototype getter directly
@@ -46,7 +47,15 @@ owner.createNodeIterator = function (root: Node, whatToShow = 0xffffffff) {
 	} as unknown as NodeIterator;
 };
 
-// Every unit test starts from an empty page and real timers.
+// Support: happy-dom has no HTMLDialogElement.showModal; Chromium's is covered end to end.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+	this.setAttribute('open', '');
+};
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Every unit test starts from an empty page with the demo shop's config, and real timers.
+useConfig();
+beforeEach(() => useConfig());
 afterEach(() => {
 	document.body.replaceChildren();
 	document.head.replaceChildren();

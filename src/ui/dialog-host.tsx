@@ -1,0 +1,32 @@
+import { Fragment, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+let root: Root | undefined;
+let current: { resolve: () => void } | undefined;
+let opened = 0;
+
+/**
+ * Shows one dialog at a time in a shared host at the end of <body>, so a dialog outlives the island
+ * that opened it (an add-to-cart dialog survives the in-place update of its product). Resolves when
+ * the dialog closes, or when another dialog replaces it.
+ */
+export function openDialog(render: (close: () => void) => ReactNode): Promise<void> {
+	let host = document.getElementById('vetrina-dialogs');
+	if (!host || !root) {
+		host = Object.assign(document.createElement('div'), { id: 'vetrina-dialogs' });
+		document.body.append(host);
+		root = createRoot(host);
+	}
+	current?.resolve();
+	return new Promise((resolve) => {
+		const entry = { resolve };
+		current = entry;
+		const close = () => {
+			if (current !== entry) return;
+			current = undefined;
+			root?.render(null);
+			resolve();
+		};
+		root!.render(<Fragment key={++opened}>{render(close)}</Fragment>);
+	});
+}

@@ -1,0 +1,52 @@
+import { Modal } from './modal.tsx';
+import { openDialog } from './dialog-host.tsx';
+import { sanitizeHtml } from '../sanitize.ts';
+import { safeUrl } from '../safe-url.ts';
+import { t } from '../i18n.ts';
+
+export interface MessageAction {
+	label: string;
+	/** A link the shopper follows; refused unless it is a same-origin http(s) URL. */
+	href?: string | null;
+	primary?: boolean;
+}
+
+export interface Message {
+	title: string;
+	tone: 'success' | 'warning' | 'error';
+	/** Server HTML: sanitized here. */
+	html?: string;
+	text?: string;
+	actions?: MessageAction[];
+}
+
+/**
+ * The result dialogs of spec §4 and §8 (product added, item added, warning, error): a title, the
+ * server's message, link buttons and Close. Errors and warnings are alert dialogs.
+ */
+export function showMessage(message: Message): Promise<void> {
+	return openDialog((close) => {
+		const actions = (message.actions ?? []).filter((action) => !action.href || safeUrl(action.href));
+		return (
+			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} onClose={close}>
+				{message.html !== undefined ? (
+					<div className="vetrina-message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.html) }} />
+				) : (
+					<p className="vetrina-message">{message.text}</p>
+				)}
+				<div className="vetrina-modal__actions">
+					{actions.map((action) =>
+						action.href ? (
+							<a key={action.label} className={`vetrina-button${action.primary ? ' vetrina-button--primary' : ''}`} href={safeUrl(action.href)!.href}>
+								{action.label}
+							</a>
+						) : null,
+					)}
+					<button type="button" className="vetrina-button" onClick={close} autoFocus={!actions.some((a) => a.primary)}>
+						{t('close')}
+					</button>
+				</div>
+			</Modal>
+		);
+	});
+}
