@@ -1,0 +1,62 @@
+import { cancel } from '../../src/http.ts';
+import { CONTENT_KIND, inQuickView, shownUrl, updateContent } from '../../src/content-update.ts';
+import { safeUrl } from '../../src/safe-url.ts';
+import { subscribe } from '../../src/bus.ts';
+import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';
+
+const selector = '.productdetails-view';
+const dynamicLink = 'a[data-dynamic-update="1"]';
+
+const isPlainClick = (event: MouseEvent) =>
+	event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+
+/**
+ * The product detail container: prev/next links with `data-dynamic-update="1"` replace the product
+ * in place, Back and Forward bring earlier products back in place, and the product tabs become
+ * WAI-ARIA tabs and the "show reviews" link opens the reviews tab and scrolls to it. Variant selects are the variants island.
+ */
+export function mount(el: HTMLElement): () => void {
+	const quickView = inQuickView();
+	const update = (url: string, push: boolean) => updateContent(el, url, { selector, push, source: 'product-details' });
+
+	const onClick = (event: MouseEvent) => {
+		if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+		const link = event.target.closest<HTMLAnchorElement>('a[href]');
+		if (!link || !el.contains(link)) return;
+		if (link.getAttribute('href')?.startsWith('#') && openTabFor(link, el)) {
+			event.preventDefault();
+			return;
+		}
+		// In the quick view the frame's links re-navigate the frame (quick-view island).
+		if (quickView || !link.matches(dynamicLink) || (link.target && link.target !== '_self')) return;
+		const url = safeUrl(link.getAttribute('href'));
+		if (!url) return;
+		event.preventDefault();
+		void update(url.href, true);
+	};
+
+	// Only entries we pushed carry `{url}`; a hash change of the same product needs no reload.
+	const onPopState = (event: PopStateEvent) => {
+		const url = (event.state as { url?: unknown } | null)?.url;
+		if (typeof url === 'string' && url.split('#')[0] !== shownUrl()) void update(url, false);
+	};
+
+	const onKeyDown = (event: KeyboardEvent) => onTabKey(event, el);
+	enhanceTabs(el);
+	// New content brings new tab markup.
+	const unsubscribe = subscribe('content:updated', ({ root }) => root === el && enhanceTabs(el));
+	el.addEventListener('click', onClick);
+	el.addEventListener('keydown', onKeyDown);
+	if (!quickView) {
+		// The first entry gets its `{url}` too, so Back to it reloads it in place.
+		if (!(history.state as { url?: unknown } | null)?.url) history.replaceState({ ...history.state, url: location.href }, '');
+		window.addEventListener('popstate', onPopState);
+	}
+	return () => {
+		el.removeEventListener('click', onClick);
+		el.removeEventListener('keydown', onKeyDown);
+		unsubscribe();
+		window.removeEventListener('popstate', onPopState);
+		cancel(CONTENT_KIND);
+	};
+}

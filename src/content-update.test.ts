@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { controlledFetch, flush } from '../test/unit/fetch.ts';
+import { contentUrl, updateContent } from './content-update.ts';
+import { store } from './store.ts';
+
+const answer = (name: string, extra = '') => `<title>${name} - Ferramenta Vetrina</title>
+<nav class="vp-breadcrumb" id="vp-breadcrumb"><ol><li>Home</li><li>${name}</li></ol></nav>
+<div class="product-container productdetails-view" data-product-id="2"><h1>${name}</h1>
+<select id="field301_1" name="field[2][301][customfield_value][1]"><option>10 PZ</option></select>${extra}</div>`;
+
+function page() {
+	document.body.innerHTML = `<nav class="vp-breadcrumb" id="vp-breadcrumb"><ol><li>Home</li><li>Vecchio</li></ol></nav>
+<div class="product-container productdetails-view" data-product-id="1"><h1>Vecchio</h1>
+<select id="field301_1" name="field[1][301][customfield_value][1]"><option>1 PZ</option></select></div>`;
+	return document.querySelector<HTMLElement>('.productdetails-view')!;
+}
+const options = { selector: '.productdetails-view', push: true, source: 'test' };
+
+describe('contentUrl', () => {
+	it('should add the dynamic switches with ? or & as VirtueMart does', () => {
+		expect(contentUrl('/prodotti/a/b/vite-detail')).toBe('/prodotti/a/b/vite-detail?tmpl=component&format=html&dynamic=1');
+		expect(contentUrl('/index.php?option=com_virtuemart&view=productdetails')).toBe(
+			'/index.php?option=com_virtuemart&view=productdetails&tmpl=component&format=html&dynamic=1',
+		);
+		expect(contentUrl('/prodotti/viti?limitstart=8')).toBe('/prodotti/viti?limitstart=8&tmpl=component&format=html&dynamic=1');
+	});
+});
+
+describe('updateContent', () => {
+	describe('given a product page and a good answer', () => {
+		it('should GET the dynamic url once and replace the container, title and breadcrumb', async () => {
+			const { calls } = controlledFetch();
+			const container = page();
+			const done = updateContent(container, '/prodotti/v/vite-10-detail', options);
+			await flush();
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.init.method).toBe('GET');
+			expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/prodotti/v/vite-10-detail?tmpl=component&format=html&dynamic=1');
+			expect(store.getState().busy.content).toBe(true);
+			calls[0]!.respond(answer('Vite 10 PZ', '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>'));
+			expect(await done).toBe(true);
+			expect(container.querySelector('h1')!.textContent).toBe('Vite 10 PZ');
+			expect(container.dataset.productId).toBe('2');
+			expect(container.innerHTML).not.toContain('onerror');
+			expect(container.querySelector('script')).toBeNull();
+			expect(document.title).toBe('Vite 10 PZ - Ferramenta Vetrina');
+			expect(document.querySelector('#vp-breadcrumb')!.textContent).toContain('Vite 10 PZ');
+			expect(document.querySelectorAll('.productdetails-view')).toHaveLength(1);
+			expect(store.getState().busy.content).toBe(false);
+			expect(container.hasAttribute('aria-busy')).toBe(false);
+		});
+
+		it('should keep focus on the equivalent control and push {url} after 100 ms', async () => {
+			const { calls } = controlledFetch();
+			const container = page();
+			container.querySelector('select')!.focus();
+			const push = vi.spyOn(history, 'pushState');
+			const done = updateContent(container, '/prodotti/v/vite-10-detail', options);
+			await flush();
+			calls[0]!.respond(answer('Vite 10 PZ'));
+			await done;
+			expect(document.activeElement).toBe(container.querySelector('#field301_1'));
+			expect(push).not.toHaveBeenCalled();
+			await new Promise((resolve) => setTimeout(resolve, 120));
+			expect(push).toHaveBeenCalledTimes(1);
+			expect(push).toHaveBeenCalledWith({ url: `${location.origin}/prodotti/v/vite-10-detail` }, '', `${location.origin}/prodotti/v/vite-10-detail`);
+		});
+	});
+
+	describe('given two updates in a row', () => {
+		it('should abort the first and apply only the second', async () => {
+			const { calls } = controlledFetch();
+			const container = page();
+			const first = updateContent(container, '/prodotti/v/a-detail', options);
+			await flush();
+			const second = updateContent(container, '/prodotti/v/b-detail', options);
+			await flush();
+			expect(calls[0]!.init.signal!.aborted).toBe(true);
+			calls[1]!.respond(answer('B'));
+			expect(await first).toBe(false);
+			expect(await second).toBe(true);
+			expect(container.querySelector('h1')!.textContent).toBe('B');
+		});
+	});
+
+	describe.each([
+		['a 500', (call: { respond: (b: string, i?: ResponseInit) => void }) => call.respond('Internal Server Error', { status: 500 })],
+		['a 404', (call: { respond: (b: string, i?: ResponseInit) => void }) => call.respond(answer('Pagina non trovata'), { status: 404 })],
+		['an HTML error page', (call: { respond: (b: string) => void }) => call.respond('<html><body><h1>Errore del server</h1></body></html>')],
+		['a dropped connection', (call: { fail: (e: Error) => void }) => call.fail(new TypeError('Failed to fetch'))],
+	])('given %s', (_name, reply) => {
+		it('should keep the old content, log it and clear busy', async () => {
+			const { calls } = controlledFetch();
+			const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+			const container = page();
+			const before = container.innerHTML;
+			const done = updateContent(container, '/prodotti/v/a-detail', options);
+			await flush();
+			reply(calls[0] as never);
+			expect(await done).toBe(false);
+			expect(container.innerHTML).toBe(before);
+			expect(document.title).not.toContain('Pagina non trovata');
+			expect(errors).toHaveBeenCalled();
+			expect(store.getState().busy.content).toBe(false);
+			expect(container.hasAttribute('aria-busy')).toBe(false);
+			await flush();
+		});
+	});
+
+	describe('given a foreign url', () => {
+		it('should send nothing', async () => {
+			const { calls } = controlledFetch();
+			vi.spyOn(console, 'warn').mockImplementation(() => {});
+			expect(await updateContent(page(), 'https://evil.example/x', options)).toBe(false);
+			expect(calls).toHaveLength(0);
+		});
+	});
+});

@@ -1,0 +1,118 @@
+import { announce } from './announce.ts';
+import { publish } from './bus.ts';
+import { isSuperseded } from './errors/RequestError.ts';
+import { requestText } from './http.ts';
+import { t } from './i18n.ts';
+import { safeUrl } from './safe-url.ts';
+import { sanitizeToFragment } from './sanitize.ts';
+
+/** Every in-place update shares one slot: a newer one aborts the older (spec §4, Concurrency). */
+export const CONTENT_KIND = 'content';
+const HISTORY_DEBOUNCE_MS = 100;
+const breadcrumbSelector = '#vp-breadcrumb, .vp-breadcrumb, .mod-breadcrumbs';
+
+/**
+ * `{url}&tmpl=component&format=html&dynamic=1` (spec §2, §7). Like VirtueMart's dynupdate.js the
+ * glue is `?` only when the url has neither `&` nor `?`, so `/x?a=1` never becomes `/x?a=1?tmpl=…`.
+ */
+export function contentUrl(url: string): string {
+	const glue = url.includes('&') || url.includes('?') ? '&' : '?';
+	return `${url}${glue}tmpl=component&format=html&dynamic=1`;
+}
+
+/** The page inside the quick-view frame (`quickview=1`): variants go to the parent page there. */
+export const inQuickView = (win: Window = window): boolean =>
+	win !== win.parent && new URLSearchParams(win.location.search).get('quickview') === '1';
+
+const withoutHash = (url: string): string => url.split('#')[0] ?? url;
+let shown = withoutHash(location.href);
+let pushTimer: ReturnType<typeof setTimeout> | undefined;
+let latest = 0;
+
+/** The url whose content the page shows now: Back/Forward to it needs no reload. */
+export const shownUrl = (): string => shown;
+
+/** Pushes `{url}` to history once the shopper has stopped switching for 100 ms (spec §4, §9). */
+function pushHistory(url: string): void {
+	clearTimeout(pushTimer);
+	pushTimer = setTimeout(() => history.pushState({ url }, '', url), HISTORY_DEBOUNCE_MS);
+}
+
+/** The focused control, by what identifies it again in the new content. */
+function focusKey(container: Element): string | null {
+	const active = document.activeElement;
+	if (!(active instanceof HTMLElement) || !container.contains(active)) return null;
+	if (active.id) return `#${CSS.escape(active.id)}`;
+	const name = active.getAttribute('name');
+	return name ? `${active.tagName.toLowerCase()}[name="${CSS.escape(name)}"]` : null;
+}
+
+export interface UpdateOptions {
+	/** Selector of the container in the answer, e.g. `.productdetails-view`. */
+	selector: string;
+	/** Push the url to history (not when Back/Forward asked for it). */
+	push: boolean;
+	source: string;
+}
+
+/**
+ * Replaces `container`'s content with the same container from `{url}&…dynamic=1`, sanitized, and
+ * updates the title and breadcrumb. The registry's observer unmounts the islands of the old content
+ * and mounts those of the new. On any failure the old content stays (spec §8) and false is returned.
+ */
+export async function updateContent(container: HTMLElement, url: string, options: UpdateOptions): Promise<boolean> {
+	const target = safeUrl(url);
+	if (!target) {
+		console.warn(`[vetrina:${options.source}] refused to load`, url);
+		return false;
+	}
+	const ticket = ++latest;
+	container.setAttribute('aria-busy', 'true');
+	try {
+		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target.pathname + target.search), source: options.source });
+		const fragment = sanitizeToFragment(text);
+		const fresh = fragment.querySelector(options.selector);
+		if (!fresh) throw new Error(`no \`${options.selector}\` in the answer of ${url}`);
+		const focus = focusKey(container);
+		for (const { name, value } of fresh.attributes) if (name.startsWith('data-') && !name.startsWith('data-island')) container.setAttribute(name, value);
+		container.replaceChildren(...fresh.childNodes);
+		replaceBreadcrumb(fragment);
+		// Parsed inertly: only its text reaches the page.
+		const title = new DOMParser().parseFromString(text, 'text/html').title;
+		if (title) document.title = title;
+		shown = withoutHash(target.href);
+		if (options.push) pushHistory(target.href);
+		else clearTimeout(pushTimer); // Back/Forward wins over a push still waiting.
+		restoreFocus(container, focus);
+		const heading = container.querySelector('h1')?.textContent?.trim();
+		if (heading) announce(heading, 'polite');
+		void publish('content:updated', { source: options.source, root: container });
+		return true;
+	} catch (error) {
+		if (isSuperseded(error)) return false;
+		// http.ts has logged request failures already; an answer without the container is ours to log.
+		if (!(error instanceof Error && error.name === 'RequestError')) console.error(`[vetrina:${options.source}]`, error);
+		announce(t('content.cannotLoad'), 'polite');
+		return false;
+	} finally {
+		// A superseded update must not clear the busy mark of the one that replaced it.
+		if (ticket === latest) container.removeAttribute('aria-busy');
+	}
+}
+
+function replaceBreadcrumb(fragment: DocumentFragment): void {
+	const fresh = fragment.querySelector(breadcrumbSelector);
+	const current = document.querySelector(breadcrumbSelector);
+	if (fresh && current) current.replaceWith(fresh);
+}
+
+function restoreFocus(container: HTMLElement, key: string | null): void {
+	if (!key) return;
+	const equivalent = container.querySelector<HTMLElement>(key);
+	if (equivalent) return equivalent.focus();
+	const heading = container.querySelector<HTMLElement>('h1');
+	if (heading) {
+		heading.tabIndex = -1;
+		heading.focus();
+	}
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { getConfig } from '../config.ts';
+import { t } from '../i18n.ts';
+import { Modal } from './modal.tsx';
+
+export interface FrameDialogProps {
+	/** Already checked with safeUrl: same origin, http(s). */
+	src: string;
+	title?: string;
+	/** The accessible name when there is no title. */
+	label: string;
+	className?: string;
+	onClose: () => void;
+	/** Runs on each successful load of the frame's document (it changes on every navigation). */
+	onFrameLoad?: (frame: HTMLIFrameElement) => void;
+}
+
+/**
+ * Why a loaded frame shows no usable content: Chromium commits an error page with an opaque origin
+ * (no document for us), and the navigation entry carries the HTTP status (`responseStatus`).
+ */
+export function frameFailure(frame: HTMLIFrameElement): string | null {
+	try {
+		const doc = frame.contentDocument;
+		if (!doc) return 'no document';
+		const [entry] = frame.contentWindow!.performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { responseStatus?: number })[];
+		return entry?.responseStatus && entry.responseStatus >= 400 ? `HTTP ${entry.responseStatus}` : null;
+	} catch {
+		return 'cross-origin document';
+	}
+}
+
+/**
+ * A modal holding one frame (quick view, generic frame modal). A frame that fails or does not load
+ * within the configured timeout shows "content cannot be loaded" (spec §8, lightbox).
+ */
+export function FrameDialog({ src, title, label, className = '', onClose, onFrameLoad }: FrameDialogProps) {
+	const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+	useEffect(() => {
+		if (state !== 'loading') return;
+		const timer = setTimeout(() => {
+			console.error('[vetrina:frame] timed out loading', src);
+			setState('failed');
+		}, getConfig().timeout);
+		return () => clearTimeout(timer);
+	}, [state, src]);
+
+	const onLoad = (frame: HTMLIFrameElement) => {
+		const failure = frameFailure(frame);
+		if (failure) {
+			console.error(`[vetrina:frame] ${failure}:`, src);
+			setState('failed');
+			return;
+		}
+		setState('ready');
+		// Esc inside the frame closes the dialog as it would outside.
+		frame.contentDocument!.addEventListener('keydown', (event) => event.key === 'Escape' && onClose());
+		onFrameLoad?.(frame);
+	};
+
+	return (
+		<Modal title={title} label={label} className={`vetrina-frame-modal ${className}`} onClose={onClose}>
+			{state === 'failed' ? (
+				<p className="vetrina-message" role="alert">
+					{t('content.cannotLoad')}
+				</p>
+			) : (
+				<div className="vetrina-frame" data-state={state} aria-busy={state === 'loading'}>
+					<iframe src={src} title={title || label} onLoad={(event) => onLoad(event.currentTarget)} />
+				</div>
+			)}
+		</Modal>
+	);
+}
