@@ -9,6 +9,8 @@ export interface BusEvents {
 	'wishlist:updated': Sourced;
 	'content:updated': Sourced & { root: Element };
 	'island:mounted': Sourced & { name: string; el: Element };
+	/** Asks the login island to open its modal, showing the server's (sanitized) message. */
+	'login:open': Sourced & { message?: string };
 	error: Sourced & { error: unknown };
 }
 

@@ -23,4 +23,10 @@ const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
 /** One entry per island; each `import()` becomes its own chunk, fetched only when needed. */
 export const islands: Record<string, IslandSpec> = {
 	rating: { selector: theme('rating'), on: 'visible', needs: [], load: () => import('../islands/rating/index.ts') },
+	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: () => import('../islands/mini-cart/index.ts') },
+	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: () => import('../islands/compare/index.ts') },
+	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: () => import('../islands/wishlist/index.ts') },
+	'list-button': { selector: `${theme('list-button')}[data-list][data-action][data-product-id]`, on: 'visible', needs: themeCalls, load: () => import('../islands/list-button/index.ts') },
+	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/login/index.ts') },
+	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/cookie-banner/index.ts') },
 };

@@ -1,0 +1,37 @@
+import { plainText, readAnswer, showActionError } from '../../src/action-answer.ts';
+import { announce } from '../../src/announce.ts';
+import { publish } from '../../src/bus.ts';
+import { t } from '../../src/i18n.ts';
+import { listEvent, sendListAction, type ListCall } from '../../src/lists.ts';
+import { navigate } from '../../src/safe-url.ts';
+
+/**
+ * Runs a compare or wishlist action and shows its result as spec §8 says. `ajax` is false for
+ * buttons marked `data-ajax="0"`, which go to the answer's url after a removal.
+ */
+export async function runListAction(call: ListCall, ajax: boolean): Promise<void> {
+	const { error, msg, url } = readAnswer(await sendListAction(call));
+	if (error === 2) {
+		// Login required: on add, the login modal shows the server's message; with no login island, its page.
+		if (call.action === 'remove' || !(await publish('login:open', { source: call.source, message: msg })).includes(true)) navigate(url);
+		return;
+	}
+	if (error) {
+		if (msg) void showActionError(msg);
+		return;
+	}
+	void publish(listEvent(call.list), { source: call.source });
+	if (call.action === 'add') {
+		const { showMessage } = await import('../../src/ui/message-dialog.tsx');
+		void showMessage({
+			title: t('list-button.added'),
+			tone: 'success',
+			html: msg,
+			actions: url ? [{ label: t(`list-button.show.${call.list}`), href: url, primary: true }] : [],
+		});
+	} else if (!ajax && url) {
+		navigate(url);
+	} else if (msg) {
+		announce(plainText(msg), 'polite');
+	}
+}

@@ -1,0 +1,55 @@
+import { subscribe } from '../../src/bus.ts';
+import { getConfig } from '../../src/config.ts';
+import { registerStrings } from '../../src/i18n.ts';
+import { getToken } from '../../src/token.ts';
+import { strings } from './strings.ts';
+
+registerStrings(strings);
+
+/** The logout form (spec §3: it carries `logout_text`), present when the shopper is logged in. */
+const logoutForm = () => document.querySelector<HTMLInputElement>('form input[name="logout_text"]')?.form ?? null;
+
+/** The server's login form: inside the element the link controls, else any form with a password. */
+function loginForm(link: HTMLElement): HTMLFormElement | null {
+	const id = link.getAttribute('aria-controls');
+	const home = id ? document.getElementById(id) : null;
+	const field = (home ?? document).querySelector<HTMLInputElement>('form input[type="password"]');
+	return field?.form ?? null;
+}
+
+/**
+ * The login link: logs out through the logout form when there is one (spec §4), otherwise opens the
+ * login modal. Without JavaScript (or without a login form on the page) it goes to the login page.
+ */
+export function mount(el: HTMLElement): () => void {
+	const open = (message?: string): boolean => {
+		const form = loginForm(el);
+		if (!form) return false;
+		import('./login-modal.tsx')
+			.then(({ openLoginModal }) => openLoginModal({ form, returnUrl: el.dataset.loginreturn, message }))
+			.catch((error: unknown) => console.error('[vetrina:login] the login modal failed to open', error));
+		return true;
+	};
+	const onClick = (event: MouseEvent) => {
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+		const logout = logoutForm();
+		if (logout) {
+			event.preventDefault();
+			const field = logout.elements.namedItem('return');
+			if (field instanceof HTMLInputElement && el.dataset.logoutreturn) field.value = el.dataset.logoutreturn;
+			logout.requestSubmit();
+		} else if (open()) {
+			event.preventDefault();
+		}
+	};
+	el.setAttribute('aria-haspopup', 'dialog');
+	el.addEventListener('click', onClick);
+	const unsubscribe = subscribe('login:open', ({ message }) => open(message));
+	// Cached pages carry a stale form token: with token updating on, fetch it and rename every token input.
+	if (getConfig().tokenUpdate) void getToken().catch(() => {});
+	return () => {
+		el.removeEventListener('click', onClick);
+		el.removeAttribute('aria-haspopup');
+		unsubscribe();
+	};
+}

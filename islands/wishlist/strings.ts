@@ -1,0 +1,12 @@
+import type { StringTable } from '../../src/locales/core.ts';
+
+export const strings = {
+	it: {
+		'wishlist.count_one': 'Lista desideri: {{count}} prodotto',
+		'wishlist.count_other': 'Lista desideri: {{count}} prodotti',
+	},
+	en: {
+		'wishlist.count_one': 'Wishlist: {{count}} product',
+		'wishlist.count_other': 'Wishlist: {{count}} products',
+	},
+} satisfies StringTable;

@@ -1,0 +1,101 @@
+import { readAnswer, type ActionAnswer } from './action-answer.ts';
+import { subscribe } from './bus.ts';
+import { getConfig } from './config.ts';
+import { mountHeaderModule, type ModuleName } from './header-module.ts';
+import { cancel, requestJson, requestText } from './http.ts';
+import { sanitizeToFragment } from './sanitize.ts';
+import { store } from './store.ts';
+import { lists as listEvents } from './sync.ts';
+import { getToken } from './token.ts';
+
+/** The compare list and the wishlist: one implementation, parameterised by these differences. */
+export type List = 'compare' | 'wishlist';
+export type ListAction = 'add' | 'remove';
+
+const spec = {
+	compare: { module: 'vp_compare', add: 'addToCompare', remove: 'removeFromCompare', ids: 'compareIds' },
+	wishlist: { module: 'vp_wishlist', add: 'addToWishlist', remove: 'removeFromWishlist', ids: 'wishlistIds' },
+} as const satisfies Record<List, { module: ModuleName; add: string; remove: string; ids: string }>;
+
+export const isList = (value: unknown): value is List => value === 'compare' || value === 'wishlist';
+export const listEvent = (list: List) => listEvents[list];
+
+export interface ListCall {
+	list: List;
+	action: ListAction;
+	productId: string;
+	productName: string;
+	source: string;
+}
+
+/** One action call (spec §7). Wishlist calls carry the form token in the url: `{ajax_uri}&{token}=1`. */
+function send({ list, action, productId, productName, source }: ListCall, token: string | null): Promise<ActionAnswer> {
+	const config = getConfig();
+	const url = token ? `${config.ajaxUri}${config.ajaxUri.includes('?') ? '&' : '?'}${encodeURIComponent(token)}=1` : config.ajaxUri;
+	const params = new URLSearchParams([
+		['vpfmethod', spec[list][action]],
+		['product_id', productId],
+		['product_name', productName],
+	]);
+	if (action === 'remove') params.append('ajax', '1');
+	params.append('Itemid', String(config.itemid));
+	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url, params });
+}
+
+/**
+ * Sends a compare or wishlist action. With token updating on, a wishlist call the server refused is
+ * retried once with a freshly fetched token, but only if the token really changed (else the refusal
+ * was not about the token).
+ */
+export async function sendListAction(call: ListCall): Promise<ActionAnswer> {
+	if (call.list !== 'wishlist') return send(call, null);
+	const token = await getToken();
+	const answer = await send(call, token);
+	const { error } = readAnswer(answer);
+	if (!getConfig().tokenUpdate || error === 0 || error === 2) return answer;
+	const fresh = await getToken({ refresh: true });
+	return fresh && fresh !== token ? send(call, fresh) : answer;
+}
+
+const pageSelector = (list: List) => `[data-list-page="${list}"]`;
+
+/**
+ * Keeps the list's own page (compare or wishlist page) in step with the list: re-requests the page's
+ * content in place (spec §7, in-place content re-request) and swaps the list container. On failure
+ * the page keeps what it shows; http.ts has logged it.
+ */
+export async function refreshListPage(list: List, source: string): Promise<void> {
+	const shown = document.querySelector(pageSelector(list));
+	if (!shown) return;
+	try {
+		const html = await requestText({
+			kind: 'list-page',
+			key: list,
+			source,
+			url: location.href,
+			params: { tmpl: 'component', format: 'html', dynamic: '1' },
+		});
+		const fresh = sanitizeToFragment(html).querySelector(pageSelector(list));
+		if (fresh && shown.isConnected) shown.replaceWith(fresh);
+	} catch {
+		// Superseded or failed (logged): the page keeps its list until the next change.
+	}
+}
+
+const productIds = (el: ParentNode) => [...el.querySelectorAll<HTMLElement>('[data-product-id]')].map((item) => item.dataset.productId!);
+
+/** The compare or wishlist header dropdown, and its page when the shopper is on it. */
+export function mountListModule(el: HTMLElement, list: List, countText: (count: number) => string): () => void {
+	const module = mountHeaderModule(el, {
+		module: spec[list].module,
+		source: list,
+		countText,
+		onRender: (root) => store.setState({ [spec[list].ids]: [...new Set(productIds(root))] }),
+	});
+	const unsubscribe = subscribe(listEvent(list), () => void refreshListPage(list, list));
+	return () => {
+		module.teardown();
+		unsubscribe();
+		cancel('list-page', list);
+	};
+}
