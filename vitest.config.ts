@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	define: { __DEV__: 'true' },
-	esbuild: { jsx: 'automatic' },
 	test: {
 		globals: true,
 		projects: [
