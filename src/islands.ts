@@ -19,10 +19,13 @@ export interface IslandSpec {
 const theme = (name: string) => `[data-vetrina="${name}"]`;
 const shop: ConfigKey[] = ['shopComponent', 'prefix'];
 const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
+const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
 
 /** One entry per island; each `import()` becomes its own chunk, fetched only when needed. */
 export const islands: Record<string, IslandSpec> = {
 	rating: { selector: theme('rating'), on: 'visible', needs: [], load: () => import('../islands/rating/index.ts') },
+	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
+	'product-form': { selector: 'form.product', on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'), needs: shop, load: () => import('../islands/product-form/index.ts') },
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: () => import('../islands/mini-cart/index.ts') },
 	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: () => import('../islands/compare/index.ts') },
 	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: () => import('../islands/wishlist/index.ts') },

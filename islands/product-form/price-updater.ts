@@ -1,0 +1,97 @@
+/** Live price (spec §7 "Price recalculation"): one call per change, the newest answer wins. */
+import { announce } from '../../src/announce.ts';
+import { getConfig } from '../../src/config.ts';
+import { isSuperseded } from '../../src/errors/RequestError.ts';
+import { cancel, requestJson } from '../../src/http.ts';
+import { t } from '../../src/i18n.ts';
+import { scrollAbove } from '../../src/motion.ts';
+import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { applyPrices, findPriceBlock, lockedLines, salesPriceText, type PriceAnswer } from './price-lines.ts';
+import { recalcParams } from './serialize.ts';
+
+/** Keyup waits this long for the next key, so typing "24" asks once; the abort logic still holds. */
+export const TYPING_DELAY = 100;
+export const RECALCULATE = 'recalculate';
+
+export interface PriceUpdater {
+	recalculate(typing?: boolean): void;
+	teardown(): void;
+}
+
+export const recalcUrl = (): string => {
+	const { shopComponent, langParam } = getConfig();
+	return `/index.php?option=${shopComponent}&view=productdetails&task=recalculate&format=json&nosef=1${langParam}`;
+};
+
+/** VirtueMart's messages: the alert blocks of the answer replace the previous ones in the system message area. */
+function showMessages(html: unknown): void {
+	const area = document.getElementById('system-message-container');
+	if (!area) return;
+	for (const old of area.querySelectorAll('.vmprices-message')) old.remove();
+	if (typeof html !== 'string' || html.trim() === '') return;
+	const fragment = sanitizeToFragment(html);
+	let alerts = [...fragment.querySelectorAll<HTMLElement>('.alert')];
+	if (!alerts.length && fragment.textContent?.trim()) {
+		const alert = Object.assign(document.createElement('div'), { className: 'alert alert-info' });
+		alert.append(fragment);
+		alerts = [alert];
+	}
+	if (!alerts.length) return;
+	for (const alert of alerts) alert.classList.add('vmprices-message');
+	(area.querySelector('#system-message') ?? area).append(...alerts);
+	void scrollAbove(area, 50, 500);
+}
+
+export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpdater {
+	const block = findPriceBlock(form, pid);
+	const locked = lockedLines(block);
+	// The server printed the prices of the form as it stands: an identical call would change nothing.
+	let lastQuery = recalcParams(form).toString();
+	let latest = 0;
+	let timer: ReturnType<typeof setTimeout> | undefined;
+
+	const pending = (on: boolean) => {
+		block?.classList.toggle('vetrina-pf-pending', on);
+		// Screen readers wait for the block to settle instead of reading half-updated lines.
+		if (on) block?.setAttribute('aria-busy', 'true');
+		else block?.removeAttribute('aria-busy');
+	};
+
+	async function send(): Promise<void> {
+		const params = recalcParams(form);
+		const query = params.toString();
+		if (query === lastQuery) return;
+		lastQuery = query;
+		const call = ++latest;
+		pending(true);
+		try {
+			const answer = await requestJson<PriceAnswer>({ kind: RECALCULATE, key: pid, url: recalcUrl(), params, source: 'product-form' });
+			if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new TypeError('recalculation answered no price object');
+			const before = salesPriceText(block);
+			if (block) applyPrices(block, answer, locked);
+			showMessages(answer.messages);
+			const after = salesPriceText(block);
+			// One announcement per change, unless the theme made the block a live region itself.
+			if (after && after !== before && !block?.closest('[aria-live]')) announce(t('product-form.priceUpdated', { price: after }), 'polite');
+		} catch (error) {
+			if (isSuperseded(error)) return;
+			if (error instanceof TypeError) console.error('[vetrina:product-form]', error.message);
+			lastQuery = ''; // the prices shown are not this form's: let the next change ask again
+		} finally {
+			if (call === latest) pending(false);
+		}
+	}
+
+	return {
+		recalculate(typing = false) {
+			clearTimeout(timer);
+			if (typing) timer = setTimeout(() => void send(), TYPING_DELAY);
+			else void send();
+		},
+		teardown() {
+			clearTimeout(timer);
+			cancel(RECALCULATE, pid);
+			pending(false);
+		},
+	};
+}

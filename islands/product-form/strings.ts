@@ -1,0 +1,18 @@
+import type { StringTable } from '../../src/locales/core.ts';
+
+export const strings = {
+	it: {
+		'product-form.added': 'Prodotto aggiunto al carrello',
+		'product-form.cartError': 'Impossibile aggiungere il prodotto al carrello',
+		'product-form.addFailed': 'Il prodotto non è stato aggiunto al carrello. {{reason}}',
+		'product-form.priceUpdated': 'Prezzo aggiornato: {{price}}',
+		'product-form.stepError': 'Puoi acquistare questo prodotto solo in multipli di %s pezzi!',
+	},
+	en: {
+		'product-form.added': 'Product added successfully',
+		'product-form.cartError': 'The product could not be added to the cart',
+		'product-form.addFailed': 'The product was not added to the cart. {{reason}}',
+		'product-form.priceUpdated': 'Price updated: {{price}}',
+		'product-form.stepError': 'You can buy this product only in multiples of %s pieces!',
+	},
+} satisfies StringTable;
