@@ -32,4 +32,6 @@ export const islands: Record<string, IslandSpec> = {
 	'list-button': { selector: `${theme('list-button')}[data-list][data-action][data-product-id]`, on: 'visible', needs: themeCalls, load: () => import('../islands/list-button/index.ts') },
 	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/login/index.ts') },
 	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/cookie-banner/index.ts') },
+	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, load: () => import('../islands/checkout-form/index.ts') },
+	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, load: () => import('../islands/state-select/index.ts') },
 };

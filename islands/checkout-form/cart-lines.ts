@@ -1,0 +1,58 @@
+import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
+import { equivalent } from './carry-over.ts';
+
+/** Cart line quantities (spec §5): plus/minus by the step, typed values snapped, `data-errStr` shown. */
+export const quantitySelector = 'input.quantity-input';
+
+/** The line's quantity input, from one of its buttons. */
+export function lineInput(el: Element): HTMLInputElement | null {
+	const line = el.closest('tr, .vm-cart-item-quantity, .quantity-box') ?? el.parentElement;
+	return line?.querySelector<HTMLInputElement>(quantitySelector) ?? null;
+}
+
+/** The line's own update button (`updatecart.{pkey}`), sent as the submitter like a click on it. */
+export function lineUpdateButton(input: HTMLInputElement): HTMLButtonElement | HTMLInputElement | null {
+	const line = input.closest('tr, .vm-cart-item-quantity') ?? input.parentElement;
+	return line?.querySelector<HTMLButtonElement | HTMLInputElement>('[name^="updatecart."]') ?? null;
+}
+
+export function step(input: HTMLInputElement, direction: 'plus' | 'minus'): void {
+	const rule = readRule(input);
+	input.value = String((direction === 'plus' ? plus : minus)(Number.parseFloat(input.value), rule));
+}
+
+/**
+ * Corrects a typed quantity: above max comes down to max, then down to a multiple of the step (or
+ * the step itself). Returns the `data-errStr` message when the value was not a multiple.
+ */
+export function enforce(input: HTMLInputElement): string | null {
+	const rule = readRule(input);
+	let value = Number.parseFloat(input.value);
+	if (rule.max !== null && value > rule.max) value = rule.max;
+	const message = isMultiple(value, rule) ? null : stepMessage(input.getAttribute('data-errStr') ?? '', rule);
+	value = snap(value, rule);
+	if (String(value) !== input.value) input.value = String(value);
+	return message || null;
+}
+
+const alertId = (input: HTMLInputElement) => `${input.id || input.name}-vetrina-alert`;
+
+/** An inline alert under the line's quantity, tied to the input with aria-describedby. */
+export function showQuantityAlert(input: HTMLInputElement, text: string): void {
+	const id = alertId(input);
+	let alert = document.getElementById(id);
+	if (!alert) {
+		alert = Object.assign(document.createElement('p'), { id, className: 'vetrina-cart-alert' });
+		alert.setAttribute('role', 'alert');
+		input.parentElement?.append(alert);
+		const described = new Set((input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)).add(id);
+		input.setAttribute('aria-describedby', [...described].join(' '));
+	}
+	alert.textContent = text;
+}
+
+/** Re-shows a line's alert on the content that replaced it. */
+export function reshowQuantityAlert(root: ParentNode, input: HTMLInputElement, text: string): void {
+	const fresh = equivalent(root, input);
+	if (fresh instanceof HTMLInputElement) showQuantityAlert(fresh, text);
+}

@@ -1,0 +1,111 @@
+import { cancel } from '../../src/http.ts';
+import { registerStrings } from '../../src/i18n.ts';
+import { enforce, lineInput, lineUpdateButton, quantitySelector, reshowQuantityAlert, showQuantityAlert, step } from './cart-lines.ts';
+import { shipToToggle, syncShipTo } from './ship-to.ts';
+import { strings } from './strings.ts';
+import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
+
+registerStrings(strings);
+
+const dynamic = '[data-dynamic-update="1"]';
+const isCheckout = (submitter: Submitter | null) =>
+	submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
+
+/**
+ * `#checkoutForm` (spec §2, §7): controls marked data-dynamic-update, cart line quantities and line
+ * removal update the cart in the background; the checkout button submits normally, once.
+ */
+export function mount(el: HTMLElement): () => void {
+	if (!(el instanceof HTMLFormElement)) return () => {};
+	const form = el;
+	let checkingOut = false;
+	/** Quantity alerts to show again on the content that replaces the current one. */
+	const alerts = new Map<HTMLInputElement, string>();
+	const committed = new WeakMap<HTMLInputElement, string>();
+
+	const update = (submitter: Submitter | null) =>
+		updateCart(form, submitter, {
+			decorate: (root) => {
+				for (const [input, text] of alerts) reshowQuantityAlert(root, input, text);
+				alerts.clear();
+			},
+		});
+
+	/** A line's quantity: corrected to the rules, then sent as a click on its update button would. */
+	const commitQuantity = (input: HTMLInputElement) => {
+		const message = enforce(input);
+		if (message) {
+			showQuantityAlert(input, message);
+			alerts.set(input, message);
+		}
+		if (input.value === (committed.get(input) ?? input.defaultValue)) return;
+		committed.set(input, input.value);
+		void update(lineUpdateButton(input));
+	};
+
+	const onSubmit = (event: SubmitEvent) => {
+		if (event.defaultPrevented) return;
+		const submitter = event.submitter as Submitter | null;
+		if (isCheckout(submitter)) {
+			// Double clicks must not place two orders; the page leaves with this submit.
+			if (checkingOut) event.preventDefault();
+			checkingOut = true;
+			submitter?.setAttribute('aria-disabled', 'true');
+			cancel(UPDATE_KIND);
+			return;
+		}
+		event.preventDefault();
+		void update(submitter);
+	};
+
+	const onChange = (event: Event) => {
+		const target = event.target as HTMLElement;
+		if (target.matches(quantitySelector)) return commitQuantity(target as HTMLInputElement);
+		if (target.matches(shipToToggle)) syncShipTo(form);
+		if (target.matches(dynamic) && !(target instanceof HTMLButtonElement)) void update(null);
+	};
+
+	const onFocusOut = (event: FocusEvent) => {
+		if ((event.target as Element).matches(quantitySelector)) commitQuantity(event.target as HTMLInputElement);
+	};
+
+	const onKeyDown = (event: KeyboardEvent) => {
+		const target = event.target as Element;
+		if (event.key !== 'Enter' || !target.matches(quantitySelector)) return;
+		event.preventDefault();
+		commitQuantity(target as HTMLInputElement);
+	};
+
+	const onClick = (event: MouseEvent) => {
+		const button = (event.target as Element).closest('.quantity-plus, .quantity-minus');
+		const input = button && lineInput(button);
+		if (!input) return;
+		event.preventDefault();
+		step(input, button.classList.contains('quantity-plus') ? 'plus' : 'minus');
+		commitQuantity(input);
+	};
+
+	// Back to a page the browser kept (bfcache): the shopper may check out again.
+	const onPageShow = (event: PageTransitionEvent) => {
+		if (!event.persisted) return;
+		checkingOut = false;
+		form.querySelector('#checkoutFormSubmit')?.removeAttribute('aria-disabled');
+	};
+
+	syncShipTo(form);
+	form.addEventListener('submit', onSubmit);
+	form.addEventListener('change', onChange);
+	form.addEventListener('focusout', onFocusOut);
+	form.addEventListener('keydown', onKeyDown);
+	form.addEventListener('click', onClick);
+	window.addEventListener('pageshow', onPageShow);
+	return () => {
+		form.removeEventListener('submit', onSubmit);
+		form.removeEventListener('change', onChange);
+		form.removeEventListener('focusout', onFocusOut);
+		form.removeEventListener('keydown', onKeyDown);
+		form.removeEventListener('click', onClick);
+		window.removeEventListener('pageshow', onPageShow);
+		cancel(UPDATE_KIND);
+	};
+}

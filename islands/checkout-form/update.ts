@@ -1,0 +1,108 @@
+import { announce } from '../../src/announce.ts';
+import { publish } from '../../src/bus.ts';
+import { getConfig } from '../../src/config.ts';
+import { isRequestError, isSuperseded } from '../../src/errors/RequestError.ts';
+import { requestText } from '../../src/http.ts';
+import { t } from '../../src/i18n.ts';
+import { stripBoms } from '../../src/json.ts';
+import { safeUrl } from '../../src/safe-url.ts';
+import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { showMessage } from '../../src/ui/message-dialog.tsx';
+import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
+
+export const UPDATE_KIND = 'cart-update';
+const source = 'checkout-form';
+
+export type Submitter = HTMLButtonElement | HTMLInputElement;
+
+/** `{action}&tmpl=component` (spec §7); the cart view when the form has no usable action. */
+export function updateUrl(form: HTMLFormElement): string {
+	const cartView = `/index.php?option=${encodeURIComponent(getConfig().shopComponent)}&view=cart`;
+	const raw = form.getAttribute('action')?.trim();
+	const action = raw && safeUrl(raw) ? raw.split('#')[0]! : cartView;
+	if (/[?&]tmpl=component(&|$)/.test(action)) return action;
+	const glue = /[?&]$/.test(action) ? '' : action.includes('?') ? '&' : '?';
+	return `${action}${glue}tmpl=component`;
+}
+
+/** The form as a normal submit sends it: every successful control, then the clicked button. */
+export function serialize(form: HTMLFormElement, submitter: Submitter | null): URLSearchParams {
+	const body = new URLSearchParams();
+	for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+	if (submitter?.name && !submitter.disabled) body.append(submitter.name, submitter.value);
+	return body;
+}
+
+/** Where the answer goes: `#cart-view` (VirtueMart's container), else the form's parent. */
+export const containerOf = (form: HTMLFormElement): HTMLElement | null =>
+	form.closest<HTMLElement>('#cart-view') ?? form.parentElement;
+
+const isWholeDocument = (html: string) => /^\s*<(!doctype|html)/i.test(html) || /<body[\s>]/i.test(html);
+
+/**
+ * The new content of the container, sanitized: the answer's `#cart-view` children, or the answer
+ * itself when it is a fragment. A whole page without a cart (an error page) is not a cart: null.
+ */
+export function cartContent(html: string): DocumentFragment | null {
+	const text = stripBoms(html);
+	const fragment = sanitizeToFragment(text);
+	const view = fragment.querySelector('#cart-view');
+	if (view) {
+		const content = document.createDocumentFragment();
+		content.append(...view.childNodes);
+		return content;
+	}
+	if (fragment.querySelector('#checkoutForm')) return fragment;
+	return isWholeDocument(text) || !fragment.textContent?.trim() ? null : fragment;
+}
+
+export interface UpdateOptions {
+	/** Runs on the new content before focus returns, e.g. to show a message beside a field. */
+	decorate?: (root: HTMLElement) => void;
+}
+
+let sequence = 0;
+
+/**
+ * Posts the checkout form in the background and swaps the container's content for the answer. A
+ * newer update aborts this one (http kind `cart-update`); a failure shows spec §8's alert.
+ */
+export async function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
+	const ticket = ++sequence;
+	const container = containerOf(form);
+	const body = serialize(form, submitter);
+	const edits = trackEdits(form);
+	form.setAttribute('aria-busy', 'true');
+	form.classList.add('vetrina-checkout--busy');
+	try {
+		const html = await requestText({ kind: UPDATE_KIND, method: 'POST', url: updateUrl(form), body, source });
+		const content = cartContent(html);
+		if (!content || !container) throw new Error('the answer holds no cart');
+		const focus = snapshotFocus(container);
+		container.replaceChildren(content);
+		carryEdits(edits.stop(), container);
+		options.decorate?.(container);
+		restoreFocus(container, focus);
+		announce(t('checkout-form.updated'));
+		void publish('cart:updated', { source });
+	} catch (error) {
+		if (isSuperseded(error)) return;
+		if (!isRequestError(error)) {
+			console.error(`[vetrina:${source}]`, (error as Error).message);
+			void publish('error', { source, error });
+		}
+		void showMessage({ title: t('error'), tone: 'error', text: failureText(error) });
+	} finally {
+		edits.stop();
+		if (ticket === sequence) {
+			form.removeAttribute('aria-busy');
+			form.classList.remove('vetrina-checkout--busy');
+		}
+	}
+}
+
+/** Spec §8: "Page not found" for a 404, else the configured cart error text or "Error updating cart". */
+export function failureText(error: unknown): string {
+	if (isRequestError(error) && error.status === 404) return t('checkout-form.notFound');
+	return getConfig().cartErrorText || t('checkout-form.error');
+}

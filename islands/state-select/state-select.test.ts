@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { useConfig } from '../../test/unit/page.ts';
+import { mount } from './index.ts';
+import { clearStateCache } from './states.ts';
+
+const italy = { '105': [{ virtuemart_state_id: '1516', state_name: 'Brescia' }, { virtuemart_state_id: '1517', state_name: 'Milano' }] };
+const austria = { '14': [{ virtuemart_state_id: '200', state_name: 'Tirol' }] };
+
+function addressForm(prefix = '', { multiple = false, country = '73', stateRequired = false } = {}) {
+	const arr = multiple ? '[]' : '';
+	return `<div><label for="${prefix}virtuemart_country_id_field">Nazione</label>
+<select id="${prefix}virtuemart_country_id_field" name="${prefix}virtuemart_country_id${arr}"${multiple ? ' multiple' : ''}>
+${multiple ? '' : '<option value="">Seleziona</option>'}<option value="105"${country === '105' ? ' selected' : ''}>Italia</option><option value="14">Austria</option><option value="73"${country === '73' ? ' selected' : ''}>Francia</option></select></div>
+<div><label for="${prefix}virtuemart_state_id_field">Provincia${stateRequired ? ' <span class="asterisk">*</span>' : ''}</label>
+<select id="${prefix}virtuemart_state_id_field" name="${prefix}virtuemart_state_id${arr}"${stateRequired ? ' required class="required"' : ''}${multiple ? ' multiple' : ''}><option value="">Seleziona</option></select></div>`;
+}
+
+function choose(select: HTMLSelectElement, ...values: string[]) {
+	for (const option of select.options) option.selected = values.includes(option.value);
+	select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+
+describe('state-select', () => {
+	let server: ReturnType<typeof controlledFetch>;
+	beforeEach(() => {
+		clearStateCache();
+		server = controlledFetch();
+	});
+
+	describe('given a country without states chosen', () => {
+		beforeEach(() => {
+			document.body.innerHTML = addressForm();
+			mount($('#virtuemart_country_id_field'));
+		});
+
+		describe('when Italy is chosen', () => {
+			beforeEach(async () => {
+				choose($('#virtuemart_country_id_field'), '105');
+				await flush();
+			});
+
+			it('should ask for its states with the exact query', () => {
+				expect(server.calls).toHaveLength(1);
+				expect(server.calls[0]!.url.pathname + server.calls[0]!.url.search).toBe('/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105');
+				expect(server.calls[0]!.init.method).toBe('GET');
+			});
+
+			it('should show the loader, then fill one optgroup and mark the field required', async () => {
+				const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
+				expect(state.getAttribute('aria-busy')).toBe('true');
+				expect(state.required).toBe(false); // no flicker: only after the answer
+				expect(state.parentElement!.classList.contains('vetrina-state-loading')).toBe(true);
+				server.calls[0]!.respond(JSON.stringify(italy));
+				await vi.waitFor(() => expect(state.querySelector('optgroup')?.label).toBe('Italia'));
+				expect([...state.options].map((o) => o.text)).toEqual(['Seleziona', 'Brescia', 'Milano']);
+				expect(state.required).toBe(true);
+				expect(state.getAttribute('aria-required')).toBe('true');
+				expect($('label[for="virtuemart_state_id_field"] span.asterisk').textContent).toBe('*');
+				expect(state.hasAttribute('aria-busy')).toBe(false);
+				expect(state.parentElement!.classList.contains('vetrina-state-loading')).toBe(false);
+			});
+
+			it('should send nothing when Italy is chosen again after France', async () => {
+				server.calls[0]!.respond(JSON.stringify(italy));
+				await vi.waitFor(() => expect($('#virtuemart_state_id_field optgroup')).not.toBeNull());
+				choose($('#virtuemart_country_id_field'), '73');
+				await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+				server.calls[1]!.respond('[]');
+				await vi.waitFor(() => expect($<HTMLSelectElement>('#virtuemart_state_id_field').required).toBe(false));
+				expect(document.querySelector('label[for="virtuemart_state_id_field"] span.asterisk')).toBeNull();
+				choose($('#virtuemart_country_id_field'), '105');
+				await flush();
+				expect(server.calls).toHaveLength(2);
+				expect($('#virtuemart_state_id_field optgroup').getAttribute('label')).toBe('Italia');
+			});
+
+			it('should try again after a failure, leave the field optional and stop the loader', async () => {
+				const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+				const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
+				server.calls[0]!.respond('Internal Server Error', { status: 500 });
+				await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+				expect(error).toHaveBeenCalled();
+				expect(state.required).toBe(false);
+				expect(state.parentElement!.classList.contains('vetrina-state-loading')).toBe(false);
+				choose($('#virtuemart_country_id_field'), '105');
+				await flush();
+				expect(server.calls).toHaveLength(2);
+			});
+		});
+	});
+
+	describe('given a state field already marked invalid', () => {
+		it('should re-validate it once the list arrives', async () => {
+			document.body.innerHTML = addressForm('', { country: '105', stateRequired: true });
+			const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
+			state.classList.add('invalid');
+			state.setAttribute('aria-invalid', 'true');
+			mount($('#virtuemart_country_id_field'));
+			choose($('#virtuemart_country_id_field'), '73');
+			await flush();
+			server.calls[0]!.respond('[]');
+			await vi.waitFor(() => expect(state.classList.contains('invalid')).toBe(false));
+			expect(state.getAttribute('aria-invalid')).toBe('false');
+		});
+	});
+
+	describe('given a multiple country select', () => {
+		it('should send the ids comma-separated, group per country and keep chosen states', async () => {
+			document.body.innerHTML = addressForm('', { multiple: true });
+			mount($('#virtuemart_country_id_field'));
+			choose($('#virtuemart_country_id_field'), '105');
+			await flush();
+			server.calls[0]!.respond(JSON.stringify(italy));
+			await vi.waitFor(() => expect($('#virtuemart_state_id_field optgroup')).not.toBeNull());
+			choose($<HTMLSelectElement>('#virtuemart_state_id_field'), '1517');
+			choose($('#virtuemart_country_id_field'), '105', '14');
+			await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+			expect(server.calls[1]!.url.search).toBe('?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105,14');
+			server.calls[1]!.respond(JSON.stringify({ ...italy, ...austria }));
+			await vi.waitFor(() => expect(document.querySelectorAll('#virtuemart_state_id_field optgroup')).toHaveLength(2));
+			const groups = [...document.querySelectorAll('#virtuemart_state_id_field optgroup')].map((g) => g.getAttribute('label'));
+			expect(groups).toEqual(['Italia', 'Austria']);
+			expect([...$<HTMLSelectElement>('#virtuemart_state_id_field').selectedOptions].map((o) => o.value)).toEqual(['1517']);
+		});
+	});
+
+	describe('given bill-to and ship-to fields on one page', () => {
+		it('should let each country select drive its own state select', async () => {
+			useConfig({ stateLoader: false });
+			document.body.innerHTML = addressForm() + addressForm('shipto_');
+			mount($('#virtuemart_country_id_field'));
+			mount($('#shipto_virtuemart_country_id_field'));
+			choose($('#shipto_virtuemart_country_id_field'), '14');
+			await flush();
+			expect($('#shipto_virtuemart_state_id_field').parentElement!.classList.contains('vetrina-state-loading')).toBe(false);
+			expect(server.calls[0]!.url.searchParams.get('virtuemart_country_id')).toBe('14');
+			server.calls[0]!.respond(JSON.stringify(austria));
+			await vi.waitFor(() => expect($('#shipto_virtuemart_state_id_field optgroup')?.getAttribute('label')).toBe('Austria'));
+			expect(document.querySelector('#virtuemart_state_id_field optgroup')).toBeNull();
+		});
+	});
+});
