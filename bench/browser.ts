@@ -1,0 +1,167 @@
+/** One Chromium and one reference shop for the whole bench, and the page helpers every scenario uses. */
+import { readFileSync } from 'node:fs';
+import { cpus, release, totalmem, type } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { startShop } from '../fixtures/server/index.ts';
+import type { Machine } from './report.ts';
+
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of test/e2e/harness.ts: Chromium on this sandboxed, offline machine.
+export const chromiumArgs = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+export const VIEWPORT = { width: 1280, height: 900 };
+
+export interface Bench {
+	shopUrl: string;
+	browser: Browser;
+	runs: number;
+	close(): Promise<void>;
+}
+
+export async function startBench(runs: number): Promise<Bench> {
+	// The shop answers at once: no latency fault is ever set.
+	const shop = await startShop({ port: 0 });
+	const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+	return {
+		shopUrl: shop.url,
+		browser,
+		runs,
+		close: async () => {
+			await browser.close();
+			await shop.close();
+		},
+	};
+}
+
+export function machine(chromiumVersion: string): Machine {
+	const lighthouse = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
+	return {
+		cpu: cpus()[0]?.model.trim() ?? 'unknown',
+		cores: cpus().length,
+		memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+		os: `${type()} ${release()}`,
+		node: process.version,
+		chromium: chromiumVersion,
+		lighthouse: lighthouse.version,
+	};
+}
+
+export interface OpenOptions {
+	js?: boolean;
+	/** CPU slowdown applied before navigation (1: none). */
+	throttle?: number;
+	/** Put a product in the cart first (the cart page is empty otherwise). */
+	cart?: boolean;
+	/** Called before navigation, e.g. to start tracing. */
+	before?: (page: Page, cdp: CDPSession) => Promise<void>;
+}
+
+export interface Opened {
+	page: Page;
+	context: BrowserContext;
+	cdp: CDPSession;
+	close(): Promise<void>;
+}
+
+/** A cart line for pages that need one: the shop's no-JavaScript add-to-cart form post. */
+export async function fillCart(context: BrowserContext, shopUrl: string): Promise<void> {
+	await context.request.post(`${shopUrl}/index.php?option=com_virtuemart`, {
+		form: { task: 'add', 'virtuemart_product_id[]': '111', 'quantity[]': '2', option: 'com_virtuemart', view: 'cart' },
+		maxRedirects: 0,
+	});
+}
+
+/** A fresh context (cold cache, own session) with the page loaded. */
+export async function open(bench: Bench, path: string, options: OpenOptions = {}): Promise<Opened> {
+	const context = await bench.browser.newContext({ viewport: VIEWPORT, javaScriptEnabled: options.js ?? true });
+	if (options.cart) await fillCart(context, bench.shopUrl);
+	await context.addInitScript(observers);
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Performance.enable');
+	if (options.throttle && options.throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
+	await options.before?.(page, cdp);
+	await page.goto(new URL(path, bench.shopUrl).href, { waitUntil: 'load', timeout: 60_000 });
+	return { page, context, cdp, close: () => context.close() };
+}
+
+declare global {
+	interface Window {
+		__bench?: {
+			events: { start: number; duration: number; name: string }[];
+			longTasks: { start: number; duration: number }[];
+			layoutShift: number;
+			readyAt: WeakMap<Element, number>;
+		};
+	}
+}
+
+/** Runs in the page before its own scripts (JavaScript pages only): long tasks, layout shifts, Event Timing, island ready times. */
+function observers(): void {
+	const bench = {
+		events: [] as { start: number; duration: number; name: string }[],
+		longTasks: [] as { start: number; duration: number }[],
+		layoutShift: 0,
+		readyAt: new WeakMap<Element, number>(),
+	};
+	window.__bench = bench;
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
+	}).observe({ type: 'longtask', buffered: true });
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+			if (!e.hadRecentInput) bench.layoutShift += e.value;
+		}
+	}).observe({ type: 'layout-shift', buffered: true });
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) bench.events.push({ start: e.startTime, duration: e.duration, name: e.name });
+	}).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+	new MutationObserver((records) => {
+		for (const r of records) {
+			const el = r.target as Element;
+			if (el.getAttribute('data-island-state') === 'ready' && !bench.readyAt.has(el)) bench.readyAt.set(el, performance.now());
+		}
+	}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-island-state'] });
+}
+
+/** Network quiet and no island left loading (bounded: a broken island must not stall the bench). */
+export async function settle(page: Page, quietMs = 300): Promise<void> {
+	await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+	await page
+		.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'), undefined, { timeout: 10_000 })
+		.catch(() => undefined);
+	await page.waitForTimeout(quietMs);
+}
+
+/** Scrolls to the bottom in steps so that every "visible" island gets its chance to load. */
+export async function scrollThrough(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		const step = Math.round(window.innerHeight * 0.8);
+		for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+			window.scrollTo(0, y);
+			await new Promise((resolve) => setTimeout(resolve, 120));
+		}
+	});
+	await settle(page);
+}
+
+export async function metric(cdp: CDPSession, name: string): Promise<number> {
+	const { metrics } = await cdp.send('Performance.getMetrics');
+	return metrics.find((m) => m.name === name)?.value ?? 0;
+}
+
+/** The island's state on its first mount point: "absent" when the page has no such mount point. */
+export async function islandState(page: Page, selector: string): Promise<string> {
+	return page.evaluate((sel) => {
+		const el = document.querySelector(sel);
+		return el ? (el.getAttribute('data-island-state') ?? 'not mounted') : 'absent';
+	}, selector);
+}

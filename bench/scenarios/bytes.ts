@@ -1,0 +1,101 @@
+/** Scenario 1: bytes of every file in dist/, and JavaScript bytes per page type. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Bench } from '../browser.ts';
+import { pageTypes } from '../pages.ts';
+import type { Table } from '../report.ts';
+import { visit } from '../visit.ts';
+
+const DIST = 'dist';
+
+interface Sizes {
+	raw: number;
+	gzip: number;
+	brotli: number;
+}
+
+const cache = new Map<string, Sizes>();
+function sizes(file: string): Sizes {
+	let known = cache.get(file);
+	if (!known) {
+		const bytes = readFileSync(file);
+		known = {
+			raw: bytes.length,
+			gzip: gzipSync(bytes, { level: 9 }).length,
+			brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+		};
+		cache.set(file, known);
+	}
+	return known;
+}
+
+function files(dir: string): string[] {
+	return readdirSync(dir)
+		.sort()
+		.flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+}
+
+function distTable(): Table {
+	const shipped = files(DIST).filter((file) => !file.endsWith('meta.json'));
+	const rows = shipped.map((file) => {
+		const s = sizes(file);
+		return [relative(DIST, file), s.raw, s.gzip, s.brotli];
+	});
+	const total = shipped.map(sizes).reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+	return {
+		id: 'dist',
+		title: '1a. Files in dist/ (bytes)',
+		columns: [
+			{ label: 'file', unit: 'text' },
+			{ label: 'minified', unit: 'B' },
+			{ label: 'gzip -9', unit: 'B' },
+			{ label: 'brotli 11', unit: 'B' },
+		],
+		rows: [...rows, ['**total**', total.raw, total.gzip, total.brotli]],
+		notes: ['`dist/meta.json` (build metadata, not served to shoppers) is left out.'],
+	};
+}
+
+/** The dist/ file a script URL of the bundle points to; null for any other script. */
+function distFile(url: string): string | null {
+	const path = new URL(url).pathname;
+	return path.startsWith('/media/vetrina/') ? join(DIST, path.slice('/media/vetrina/'.length)) : null;
+}
+
+function jsBytes(scripts: readonly string[]): Sizes & { files: number } {
+	const unique = [...new Set(scripts)].map(distFile).filter((f): f is string => f !== null);
+	const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+	for (const s of unique.map(sizes)) Object.assign(total, { files: total.files + 1, raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli });
+	return total;
+}
+
+export async function bytes(bench: Bench): Promise<Table[]> {
+	const rows = [];
+	for (const type of pageTypes) {
+		const { before, after } = await visit(bench, type);
+		const b = jsBytes(before.scripts);
+		const a = jsBytes(after.scripts);
+		rows.push([type.label, b.files, b.raw, b.gzip, a.files, a.raw, a.gzip]);
+	}
+	return [
+		distTable(),
+		{
+			id: 'js-per-page',
+			title: '1b. JavaScript downloaded per page type',
+			columns: [
+				{ label: 'page', unit: 'text' },
+				{ label: 'files before interaction', unit: 'count' },
+				{ label: 'minified', unit: 'B' },
+				{ label: 'gzip', unit: 'B' },
+				{ label: 'files, every island loaded', unit: 'count' },
+				{ label: 'minified', unit: 'B' },
+				{ label: 'gzip', unit: 'B' },
+			],
+			rows,
+			notes: [
+				'"Before interaction": loaded, network idle, no island left loading. "Every island loaded": after scrolling through the page in steps of 0.8 viewport and settling again. Viewport 1280×900. Sizes are those of the files in dist/ (the demo server sends them uncompressed).',
+			],
+		},
+	];
+}

@@ -1,0 +1,3 @@
+import type { Bench } from '../browser.ts';
+import type { Table } from '../report.ts';
+export async function interaction(_bench: Bench): Promise<Table[]> { return []; }
