@@ -7,7 +7,8 @@ const paneOfTab = (tab: Element, root: ParentNode): HTMLElement | null => {
 	return hash.length > 1 ? root.querySelector<HTMLElement>(`#${CSS.escape(decodeURIComponent(hash.slice(1)))}`) : null;
 };
 
-const tabsOf = (root: ParentNode) => [...root.querySelectorAll<HTMLAnchorElement>(`${tabList} a[href^="#"]`)].filter((tab) => paneOfTab(tab, root));
+const tabLinks = '.vp-tabs-nav a[href^="#"], [role="tablist"] a[href^="#"]';
+const tabsOf = (root: ParentNode) => [...root.querySelectorAll<HTMLAnchorElement>(tabLinks)].filter((tab) => paneOfTab(tab, root));
 
 /**
  * Turns the theme's tab links and panes into WAI-ARIA tabs (one pane shown, arrow keys move between
@@ -47,9 +48,16 @@ export function openTabFor(link: HTMLAnchorElement, root: ParentNode): boolean {
 	if (!tab) return false;
 	const pane = select(tab, root);
 	if (link === tab) return true;
-	// "Show reviews": the pane comes into view, 50 px below the top, and takes the focus.
-	void scrollAbove(pane, 50, prefersReducedMotion() ? 0 : 500).then(() => pane.focus({ preventScroll: true }));
+	// "Show reviews": the tab row comes into view below the header and the pane takes the focus.
+	const tabs = tab.closest('.vp-tabs') ?? tab.closest(tabList)!;
+	void scrollAbove(tabs, clearance(), prefersReducedMotion() ? 0 : 500).then(() => pane.focus({ preventScroll: true }));
 	return true;
+}
+
+/** 50 px (spec §9), plus the theme's sticky header, which stays over the top of the page once scrolled. */
+function clearance(): number {
+	const header = document.querySelector('[data-vetrina="sticky-header"]');
+	return 50 + (header ? header.getBoundingClientRect().height : 0);
 }
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation). */
