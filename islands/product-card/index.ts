@@ -34,19 +34,17 @@ export function mount(el: HTMLElement): () => void {
 		const target = event.target as Element;
 		if (showVariants && target.closest('.vp-show-variants') === showVariants) {
 			setState('open');
+			// The button hides: the focus goes on to the revealed form rather than to the page.
 			form?.querySelector<HTMLElement>('select, input:not([type=hidden]), button')?.focus();
 		} else if (target.closest('.vp-hover-addtocart') === addToCart && !addToCart.disabled) {
 			hoverAddToCart(el, form);
 		}
 	};
-	const reset = () => {
-		const active = document.activeElement;
-		// Support: Chromium fires mouseleave when the pointer enters an open select's popup.
-		if (active instanceof HTMLSelectElement && el.contains(active)) return;
-		if (el.dataset.cardState === 'open') setState('collapsed');
-	};
+	const reset = () => el.dataset.cardState === 'open' && setState('collapsed');
 	const onFocusOut = (event: FocusEvent) => {
-		if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget)) && el.dataset.cardState === 'open') setState('collapsed');
+		const inside = event.relatedTarget instanceof Node && el.contains(event.relatedTarget);
+		// A click on the card's text blurs too; while the pointer is over the card, mouse-out decides.
+		if (!inside && !el.matches(':hover')) reset();
 	};
 	const onKeyDown = (event: KeyboardEvent) => {
 		if (event.key !== 'Escape' || el.dataset.cardState !== 'open') return;

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { islandsSettled, useShop } from './harness.ts';
+
+const screws = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno';
+const paints = '/prodotti/vernici-e-pitture/pitture-murali';
+const card = (id: number) => `[data-vetrina="product-card"][data-product-id="${id}"]`;
+
+async function ready(page: Page, id: number) {
+	await page.locator(card(id)).scrollIntoViewIfNeeded();
+	await page.waitForSelector(`${card(id)}[data-island-state="ready"]`);
+	await islandsSettled(page);
+}
+
+const cartVisible = (page: Page, id: number) =>
+	page.locator(`${card(id)} .addtocart-area`).evaluate((el) => getComputedStyle(el).visibility === 'visible' && !el.inert);
+
+describe('product card', () => {
+	const shop = useShop();
+
+	describe('given a card with variants and an add-to-cart form', () => {
+		it('shows the hover bar over the folded form without moving anything', async () => {
+			const plain = await shop.open(screws, { javaScriptEnabled: false });
+			const size = async (page: Page) => {
+				const box = (await page.locator(card(1)).boundingBox())!;
+				return { width: box.width, height: box.height };
+			};
+			const before = await size(plain.page);
+			expect(await plain.page.locator(`${card(1)} .vp-card-hover`).isHidden()).toBe(true);
+			expect(await plain.page.locator(`${card(1)} .addtocart-area`).isVisible()).toBe(true);
+			await plain.page.context().close();
+
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 1);
+			expect(await size(page)).toEqual(before);
+			expect(await page.locator(`${card(1)} .vp-show-variants`).isVisible()).toBe(true);
+			expect(await cartVisible(page, 1)).toBe(false);
+			await page.screenshot({ path: '/tmp/card-folded-1280.png' });
+			expect(errors).toEqual([]);
+		});
+
+		it('reveals the variants and the add-to-cart on "Mostra varianti", folds again on mouse-out', async () => {
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 1);
+			await page.locator(`${card(1)} .vp-show-variants`).click();
+			expect(await cartVisible(page, 1)).toBe(true);
+			expect(await page.locator(`${card(1)} .vp-show-variants`).getAttribute('aria-expanded')).toBe('true');
+			await page.locator(card(1)).screenshot({ path: '/tmp/card-open.png' });
+			await page.mouse.move(5, 5);
+			expect(await cartVisible(page, 1)).toBe(false);
+			expect(errors).toEqual([]);
+		});
+
+		it('works by keyboard: Enter opens, Esc folds and returns focus, leaving the card folds it', async () => {
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 1);
+			await page.locator(`${card(1)} .vp-show-variants`).focus();
+			await page.keyboard.press('Enter');
+			expect(await cartVisible(page, 1)).toBe(true);
+			expect(await page.evaluate(() => document.activeElement?.matches('select.cvselection'))).toBe(true);
+			await page.keyboard.press('Escape');
+			expect(await cartVisible(page, 1)).toBe(false);
+			expect(await page.evaluate(() => document.activeElement?.className)).toContain('vp-show-variants');
+			await page.keyboard.press('Enter');
+			await page.locator(`${card(2)} .vp-show-variants`).focus();
+			expect(await cartVisible(page, 1)).toBe(false);
+			expect(errors).toEqual([]);
+		});
+
+		it('submits the add-to-cart form from the hover button (touch works the same)', async () => {
+			const { page, errors } = await shop.open(screws, { hasTouch: true });
+			await ready(page, 2);
+			await page.evaluate((selector) => {
+				const form = document.querySelector(`${selector} form.product`)!;
+				// Record the submit and keep the page here: what happens next is the product-form island's.
+				form.addEventListener('submit', (event) => {
+					(window as { submitted?: string }).submitted = (event.submitter as HTMLInputElement | null)?.name;
+					event.preventDefault();
+				});
+			}, card(2));
+			await page.locator(`${card(2)} .vp-hover-addtocart`).tap();
+			expect(await page.evaluate(() => (window as { submitted?: string }).submitted)).toBe('addtocart');
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given an unavailable product (notify link, disabled button)', () => {
+		it('keeps its server markup: the notify link in view, the hover bar hidden', async () => {
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 11);
+			expect(await page.locator(`${card(11)} .vp-hover-addtocart`).isDisabled()).toBe(true);
+			expect(await page.locator(`${card(11)} .vp-card-hover`).isHidden()).toBe(true);
+			expect(await page.locator(`${card(11)} a.notify`).isVisible()).toBe(true);
+			expect(await page.locator(card(11)).getAttribute('data-card-state')).toBeNull();
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given a product whose options must be chosen', () => {
+		it('goes to the product page from the hover add-to-cart', async () => {
+			const { page, errors } = await shop.open(paints);
+			await ready(page, 93);
+			const href = await page.locator(`${card(93)} a.vp-choose-options`).getAttribute('href');
+			await Promise.all([page.waitForURL((url) => url.pathname === href), page.locator(`${card(93)} .vp-hover-addtocart`).click()]);
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('at 390 px', () => {
+		it('looks right', async () => {
+			const { page, errors } = await shop.open(screws, { viewport: { width: 390, height: 844 } });
+			await ready(page, 1);
+			await page.locator(card(1)).screenshot({ path: '/tmp/card-390.png' });
+			expect(errors).toEqual([]);
+		});
+	});
+});
