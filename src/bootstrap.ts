@@ -1,5 +1,4 @@
 import { subscribe } from './bus.ts';
-import { loadConfig } from './config.ts';
 import { liveCount, mount, observe, unmount } from './registry.ts';
 
 /** The integrators' API: `Vetrina.mount(root)`, `unmount(root)`, `on(event, fn)`. */
@@ -14,7 +13,6 @@ declare global {
 // Two script tags must not mount everything twice.
 if (!window.Vetrina) {
 	window.Vetrina = api;
-	loadConfig();
 	mount(document.body);
 	observe(document.body);
 }

@@ -1,5 +1,4 @@
 import { publish } from './bus.ts';
-import { isConfigUsable } from './config.ts';
 import { islands, type IslandSpec } from './islands.ts';
 import { isTrigger, triggers } from './triggers.ts';
 
@@ -40,12 +39,16 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	const declared = el.getAttribute(attr.on) ?? undefined;
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
 	void triggers[trigger](el, controller.signal)
-		.then(() => {
+		// Config is validated with the first island, not in the bootstrap: it is islands' code.
+		.then(() => import('./config.ts'))
+		.then(({ isConfigUsable }) => {
+			// An island whose config key is missing or wrong stays off; config.ts said which key.
+			if (!isConfigUsable(spec.needs)) return undefined;
 			el.setAttribute(attr.state, 'loading');
 			return spec.load();
 		})
 		.then((module) => {
-			if (controller.signal.aborted) return;
+			if (!module || controller.signal.aborted) return;
 			teardown = module.mount(el);
 			el.setAttribute(attr.state, 'ready');
 			void publish('island:mounted', { source: 'registry', name, el });
@@ -59,7 +62,6 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 /** Mounts every island whose mount point is in `root` (or is `root`); mounted ones are skipped. */
 export function mount(root: ParentNode = document.body): void {
 	for (const [name, spec] of Object.entries(islands)) {
-		if (!isConfigUsable(spec.needs)) continue;
 		for (const el of within(root, spec.selector)) {
 			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);
 		}
