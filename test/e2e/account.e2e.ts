@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { useShop } from './harness.ts';
+import { AJAX, PRODUCT, logIn, pageToken, ready, sent } from './lists-helpers.ts';
+
+const tokenInputNames = (page: import('playwright-core').Page) =>
+	page.$$eval('input[type=hidden][value="1"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).name).filter((n) => /^[0-9a-f]{32}$/i.test(n)));
+
+// The machine is shared: a page load can take a while.
+describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 }, () => {
+	const shop = useShop();
+
+	describe('given token updating enabled and a cached page with a stale token', () => {
+		it('should fetch the token with getToken&Itemid and write it as the name of every hidden token input', async () => {
+			const { page, errors, requests } = await shop.open('/');
+			const fresh = await pageToken(page);
+			const stale = '0'.repeat(32);
+			await page.route(`**${PRODUCT.path}`, async (route) => {
+				const response = await route.fetch();
+				const body = (await response.text())
+					.replace('"addToCartPopup":1', '"addToCartPopup":1,"tokenUpdate":true')
+					.replaceAll(`name="${fresh}"`, `name="${stale}"`);
+				await route.fulfill({ response, body });
+			});
+			await page.goto(`${shop.url}${PRODUCT.path}`);
+			await ready(page, 'login');
+			await page.waitForFunction((token) => document.querySelectorAll(`input[name="${token}"]`).length > 0, fresh);
+			expect(sent(requests, 'vpfmethod=getToken')).toEqual([`${AJAX}&vpfmethod=getToken&Itemid=101`]);
+			const names = await tokenInputNames(page);
+			expect(names.length).toBeGreaterThan(1);
+			expect(new Set(names)).toEqual(new Set([fresh]));
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given a guest and the login link', () => {
+		it('should open the login modal with focus on the username, the loginreturn in `return`, Esc closing it back to the link', async () => {
+			const { page, errors } = await shop.open(PRODUCT.path);
+			await ready(page, 'login');
+			const link = page.locator('[data-vetrina="login"]');
+			// Without JavaScript the link still goes to the login page.
+			expect(await link.getAttribute('href')).toBe(`/accedi?return=${encodeURIComponent(PRODUCT.path)}`);
+			await link.click();
+			const modal = page.getByRole('dialog', { name: 'Accedi al tuo account' });
+			await modal.waitFor();
+			expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+			expect(await modal.locator('input[name="return"]').inputValue()).toBe(PRODUCT.path);
+			await page.screenshot({ path: '/tmp/login-modal.png' });
+			await page.keyboard.press('Escape');
+			await modal.waitFor({ state: 'detached' });
+			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-vetrina'))).toBe('login');
+			// The server's form went back where it was, so the modal opens again.
+			expect(await page.locator('#vp-login-modal form input[name="username"]').count()).toBe(1);
+			expect(errors).toEqual([]);
+		});
+
+		it('should log in through the modal with a normal form submit and come back to the page', async () => {
+			const { page, errors } = await shop.open(PRODUCT.path);
+			await ready(page, 'login');
+			await page.click('[data-vetrina="login"]');
+			const modal = page.getByRole('dialog', { name: 'Accedi al tuo account' });
+			await modal.locator('input[name="username"]').fill('mario.rossi');
+			await modal.locator('input[name="password"]').fill('vetrina');
+			await Promise.all([page.waitForURL(`**${PRODUCT.path}`), modal.getByRole('button', { name: 'Accedi' }).click()]);
+			expect(await page.locator('.vp-topbar-user').textContent()).toBe('Ciao, Mario');
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given a logged-in shopper', () => {
+		it('should submit the logout form with the link’s logoutreturn', async () => {
+			const { page, errors } = await shop.open('/');
+			await logIn(page);
+			await page.goto(`${shop.url}${PRODUCT.path}`);
+			await ready(page, 'login');
+			await shop.clearLog();
+			await Promise.all([page.waitForURL(`${shop.url}/`), page.click('[data-vetrina="login"]')]);
+			const logout = (await shop.log()).find((r) => r.path === '/esci');
+			expect(logout?.method).toBe('POST');
+			expect(logout?.body?.return).toBe('/');
+			expect(await page.locator('[data-vetrina="login"]').textContent()).toContain('Accedi');
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given the cookie banner', () => {
+		it('should POST setCookieConsent with the token, slide away for 1500 ms and stay away after reload', async () => {
+			const { page, errors } = await shop.open('/');
+			const token = await pageToken(page);
+			await ready(page, 'cookie-banner');
+			await shop.clearLog();
+			await page.click('[data-vetrina="cookie-banner"] button');
+			const clicked = Date.now();
+			expect(await page.locator('[data-vetrina="cookie-banner"]').getAttribute('data-state')).toBe('closing');
+			await page.waitForSelector('[data-vetrina="cookie-banner"]', { state: 'detached' });
+			expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+			const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
+			expect(consent).toEqual([
+				expect.objectContaining({ method: 'POST', path: '/index.php', query: { option: 'com_ajax', plugin: 'vpframework', format: 'json' }, body: { vpfmethod: 'setCookieConsent', [token]: '1' } }),
+			]);
+			await page.reload();
+			await islandsReady(page);
+			expect(await page.locator('[data-vetrina="cookie-banner"]').count()).toBe(0);
+			expect(errors).toEqual([]);
+		});
+
+		it('should go after 200 ms without animation under reduced motion', async () => {
+			const { page, errors } = await shop.open('/', { reducedMotion: 'reduce' });
+			await ready(page, 'cookie-banner');
+			await page.click('[data-vetrina="cookie-banner"] button');
+			const clicked = Date.now();
+			expect(await page.locator('[data-vetrina="cookie-banner"]').getAttribute('data-state')).toBe('closed');
+			await page.waitForSelector('[data-vetrina="cookie-banner"]', { state: 'detached' });
+			expect(Date.now() - clicked).toBeLessThan(1200);
+			expect(errors).toEqual([]);
+		});
+	});
+});
+
+const islandsReady = (page: import('playwright-core').Page) => page.waitForLoadState('networkidle');
