@@ -7,7 +7,6 @@ import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
-import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 
 export const UPDATE_KIND = 'cart-update';
@@ -91,7 +90,7 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 			console.error(`[vetrina:${source}]`, (error as Error).message);
 			void publish('error', { source, error });
 		}
-		void showMessage({ title: t('error'), tone: 'error', text: failureText(error) });
+		void showFailure(failureText(error));
 	} finally {
 		edits.stop();
 		if (ticket === sequence) {
@@ -99,6 +98,12 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 			form.classList.remove('vetrina-checkout--busy');
 		}
 	}
+}
+
+/** The alert dialog; React comes only with it, so the cart page loads none until an update fails. */
+async function showFailure(text: string): Promise<void> {
+	const { showMessage } = await import('../../src/ui/message-dialog.tsx');
+	await showMessage({ title: t('error'), tone: 'error', text });
 }
 
 /** Spec §8: "Page not found" for a 404, else the configured cart error text or "Error updating cart". */

@@ -14,6 +14,7 @@ describe('cart and checkout page (issue 7)', () => {
 
 	/** A cart holding 12 × product 52 and 1 × product 2, opened with every island mounted. */
 	async function openCart(options: { javaScriptEnabled?: boolean } = {}): Promise<ShopPage> {
+		await shop.clearFaults();
 		const opened = await shop.open('/__vetrina/requests', options);
 		for (const [id, quantity] of [['52', '12'], ['2', '1']] as const) {
 			await opened.page.request.post(`${shop.url}/index.php?option=com_virtuemart`, {
