@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { controlledFetch, flush } from '../test/unit/fetch.ts';
+import { useConfig } from '../test/unit/page.ts';
+import { sendListAction } from './lists.ts';
+import { store } from './store.ts';
+
+const TOKEN = 'a'.repeat(32);
+const FRESH = 'b'.repeat(32);
+
+describe('sendListAction', () => {
+	describe('given a compare removal', () => {
+		it('should GET {ajaxUri} with vpfmethod, product_id, product_name, ajax=1 and Itemid in that order', async () => {
+			const { calls } = controlledFetch();
+			const answer = sendListAction({ list: 'compare', action: 'remove', productId: '7', productName: 'Chiave a T & co', source: 'test' });
+			await flush();
+			expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe(
+				'/index.php?option=com_ajax&plugin=vpframework&format=json&vpfmethod=removeFromCompare&product_id=7&product_name=Chiave+a+T+%26+co&ajax=1&Itemid=101',
+			);
+			calls[0]!.respond('{"error":0,"msg":"ok","url":"/confronta"}');
+			expect(await answer).toEqual({ error: 0, msg: 'ok', url: '/confronta' });
+		});
+	});
+
+	describe('given token updating and a wishlist add the server refuses', () => {
+		it('should fetch a fresh token once and retry with it in the url', async () => {
+			useConfig({ tokenUpdate: true });
+			store.setState({ token: TOKEN });
+			const { calls } = controlledFetch();
+			const answer = sendListAction({ list: 'wishlist', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
+			await flush();
+			expect(calls[0]!.url.search).toBe(`?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=7&product_name=Chiave&Itemid=101`);
+			calls[0]!.respond('{"error":1,"msg":"Token non valido"}');
+			await flush();
+			expect(calls[1]!.url.searchParams.get('vpfmethod')).toBe('getToken');
+			calls[1]!.respond(`{"token":"${FRESH}"}`);
+			await flush();
+			expect(calls[2]!.url.searchParams.get(FRESH)).toBe('1');
+			calls[2]!.respond('{"error":0,"msg":"Aggiunto"}');
+			expect(await answer).toEqual({ error: 0, msg: 'Aggiunto' });
+			expect(calls).toHaveLength(3);
+			store.setState({ token: null });
+		});
+	});
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publish, subscribe } from './bus.ts';
+import { SYNC_SOURCE, useSync } from './sync.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('useSync', () => {
+	let leave: (() => void) | undefined;
+	afterEach(() => {
+		leave?.();
+		leave = undefined;
+		vi.unstubAllGlobals();
+	});
+
+	describe('given BroadcastChannel', () => {
+		it('should post only the name of a list changed here, and never echo what another tab said', async () => {
+			const posted: unknown[] = [];
+			const channels: { onmessage: ((event: MessageEvent) => void) | null }[] = [];
+			vi.stubGlobal(
+				'BroadcastChannel',
+				class {
+					onmessage: ((event: MessageEvent) => void) | null = null;
+					constructor(readonly name: string) {
+						expect(name).toBe('vetrina');
+						channels.push(this);
+					}
+					postMessage(data: unknown) {
+						posted.push(data);
+					}
+					close() {}
+				},
+			);
+			leave = useSync();
+			await publish('compare:updated', { source: 'list-button' });
+			expect(posted).toEqual([{ list: 'compare' }]);
+
+			const heard: string[] = [];
+			const stop = subscribe('cart:updated', ({ source }) => void heard.push(source));
+			channels[0]!.onmessage!(new MessageEvent('message', { data: { list: 'cart' } }));
+			channels[0]!.onmessage!(new MessageEvent('message', { data: { list: 'nonsense' } }));
+			await flush();
+			stop();
+			expect(heard).toEqual([SYNC_SOURCE]);
+			expect(posted).toEqual([{ list: 'compare' }]);
+		});
+	});
+
+	describe('given no BroadcastChannel', () => {
+		it('should fall back to the storage event', async () => {
+			vi.stubGlobal('BroadcastChannel', undefined);
+			const setItem = vi.spyOn(Storage.prototype, 'setItem');
+			leave = useSync();
+			await publish('wishlist:updated', { source: 'list-button' });
+			expect(setItem).toHaveBeenCalledWith('vetrina:sync', expect.stringContaining('"list":"wishlist"'));
+
+			const heard: string[] = [];
+			const stop = subscribe('wishlist:updated', ({ source }) => void heard.push(source));
+			window.dispatchEvent(new StorageEvent('storage', { key: 'vetrina:sync', newValue: '{"list":"wishlist","nonce":1}' }));
+			await flush();
+			stop();
+			expect(heard).toEqual([SYNC_SOURCE]);
+		});
+
+		it('should warn once with the [vetrina:sync] prefix and not throw when storage is blocked too', async () => {
+			vi.stubGlobal('BroadcastChannel', undefined);
+			vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+				throw new DOMException('blocked', 'SecurityError');
+			});
+			const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+			leave = useSync();
+			await expect(publish('cart:updated', { source: 'mini-cart' })).resolves.toBeDefined();
+			expect(warn).toHaveBeenCalledWith('[vetrina:sync]', expect.stringContaining('other tabs update on reload'));
+		});
+	});
+});
