@@ -4,7 +4,11 @@ import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/
 
 export interface QuantityField {
 	input: HTMLInputElement | null;
-	/** Corrects a value that is not a multiple of the step and tells the shopper; false when it did. */
+	/**
+	 * Corrects a value that is not a multiple of the step and tells the shopper; false when it did, or
+	 * when it did in the same gesture (Enter fires change then submit; a click blurs the field first),
+	 * so the shopper sees the corrected quantity before anything is added.
+	 */
 	check(): boolean;
 	teardown(): void;
 }
@@ -13,6 +17,7 @@ export interface QuantityField {
 export type OnQuantity = (typing: boolean) => void;
 
 let ids = 0;
+const SAME_GESTURE = 500;
 
 export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): QuantityField {
 	const input = form.querySelector<HTMLInputElement>('input[name="quantity[]"], input.quantity-input');
@@ -30,9 +35,11 @@ export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): Qua
 		message.hidden = true;
 		input.removeAttribute('aria-invalid');
 	};
+	let correctedAt = -Infinity;
 	const check = () => {
 		const rule = readRule(input);
-		if (isMultiple(value(), rule) && value() >= rule.step) return true;
+		if (isMultiple(value(), rule) && value() >= rule.step) return performance.now() - correctedAt > SAME_GESTURE;
+		correctedAt = performance.now();
 		input.value = String(snap(value(), rule));
 		message.textContent = stepMessage(input.getAttribute('data-errStr') || t('product-form.stepError'), rule);
 		message.hidden = false;
@@ -41,6 +48,7 @@ export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): Qua
 	};
 	const set = (next: number) => {
 		hide();
+		correctedAt = -Infinity;
 		input.value = String(next);
 		onQuantity(false);
 	};
@@ -60,7 +68,11 @@ export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): Qua
 		onQuantity(false);
 	};
 	const onBlur = (event: FocusEvent) => event.target === input && check();
-	const onInput = (event: Event) => event.target === input && hide();
+	const onInput = (event: Event) => {
+		if (event.target !== input) return;
+		hide();
+		correctedAt = -Infinity;
+	};
 	// A value that is not yet a valid multiple is still being typed: its change or blur corrects it.
 	const onKeyup = (event: KeyboardEvent) => {
 		const rule = readRule(input);
