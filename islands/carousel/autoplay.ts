@@ -1,0 +1,38 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { prefersReducedMotion } from '../../src/motion.ts';
+
+/** Spec §9: the manufacturer carousel moves every 5000 ms. */
+export const AUTOPLAY_MS = 5000;
+
+/**
+ * Moves to the next page every `ms`, back to the first after the last. Paused while the pointer or
+ * focus is in the carousel or the tab is hidden; off under reduced motion. Returns the teardown.
+ */
+export function autoplay(embla: EmblaCarouselType, root: HTMLElement, ms = AUTOPLAY_MS): () => void {
+	if (prefersReducedMotion()) return () => {};
+	let timer: ReturnType<typeof setInterval> | undefined;
+	const holds = new Set<string>();
+	const tick = () => (embla.canScrollNext() ? embla.scrollNext() : embla.scrollTo(0));
+	const run = () => {
+		clearInterval(timer);
+		timer = holds.size ? undefined : setInterval(tick, ms);
+	};
+	const hold = (reason: string, on: boolean) => () => {
+		if (on) holds.add(reason);
+		else holds.delete(reason);
+		run();
+	};
+	const listeners: [EventTarget, string, (event: Event) => void][] = [
+		[root, 'pointerenter', hold('hover', true)],
+		[root, 'pointerleave', hold('hover', false)],
+		[root, 'focusin', hold('focus', true)],
+		[root, 'focusout', (event) => root.contains((event as FocusEvent).relatedTarget as Node | null) || hold('focus', false)()],
+		[document, 'visibilitychange', () => hold('hidden', document.hidden)()],
+	];
+	for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
+	run();
+	return () => {
+		clearInterval(timer);
+		for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
+	};
+}

@@ -1,0 +1,36 @@
+/** One choice of the native select, read afresh whenever the select changes. */
+export interface Choice {
+	option: HTMLOptionElement;
+	text: string;
+	group: string | null;
+}
+
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** The options a shopper can pick: the empty placeholder option is the "nothing chosen" state, not a choice. */
+export function readChoices(select: HTMLSelectElement): Choice[] {
+	return [...select.options]
+		.filter((option) => option.value !== '')
+		.map((option) => ({
+			option,
+			text: option.label || option.text,
+			group: option.parentElement instanceof HTMLOptGroupElement ? option.parentElement.label : null,
+		}));
+}
+
+export function matching(choices: Choice[], query: string): Choice[] {
+	const words = fold(query).split(/\s+/).filter(Boolean);
+	return words.length ? choices.filter((c) => words.every((w) => fold(c.text).includes(w))) : choices;
+}
+
+/** Spec §9: the search box shows from 10 options, from 5 on the shop's own selects. */
+export const needsSearch = (select: HTMLSelectElement): boolean =>
+	select.options.length >= (select.matches('.vm-chzn-select') ? 5 : 10);
+
+/** Sets the native select as the shopper chose and tells every listener (the state select, forms). */
+export function choose(select: HTMLSelectElement, option: HTMLOptionElement, selected: boolean): void {
+	if (!select.multiple) select.value = option.value;
+	else option.selected = selected;
+	select.dispatchEvent(new Event('input', { bubbles: true }));
+	select.dispatchEvent(new Event('change', { bubbles: true }));
+}
