@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
 
 const screws = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno';
@@ -17,6 +17,8 @@ const cartVisible = (page: Page, id: number) =>
 
 describe('product card', () => {
 	const shop = useShop();
+	// One page at a time: the machine's two cores are shared.
+	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
 
 	describe('given a card with variants and an add-to-cart form', () => {
 		it('shows the hover bar over the folded form without moving anything', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { islandsSettled, useShop, type Harness } from './harness.ts';
 
 const discs = '/prodotti/abrasivi/dischi-abrasivi';
@@ -21,6 +21,8 @@ const documents = (page: Page, requests: { resourceType(): string; frame(): unkn
 
 describe('product details', () => {
 	const shop = useShop();
+	// One page at a time: the machine's two cores are shared.
+	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
 
 	async function open(path: string) {
 		const opened = await shop.open(path);

@@ -1,0 +1,127 @@
+import type { Frame, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { islandsSettled, useShop } from './harness.ts';
+
+const discs = '/prodotti/abrasivi/dischi-abrasivi';
+const quickView = (pid: number) => `[data-vetrina="quick-view"][data-product-id="${pid}"]`;
+const frameQuery = (pid: number, cid: number) => ({
+	option: 'com_virtuemart',
+	view: 'productdetails',
+	virtuemart_product_id: String(pid),
+	virtuemart_category_id: String(cid),
+	tmpl: 'component',
+	quickview: '1',
+	Itemid: '101',
+});
+const pages = async (shop: { log(): Promise<{ path: string; query: Record<string, string> }[]> }) =>
+	(await shop.log()).filter((r) => !/^\/(images|media)\//.test(r.path) && r.query.option !== 'com_ajax');
+
+async function openQuickView(page: Page, pid: number): Promise<Frame> {
+	await page.locator(quickView(pid)).scrollIntoViewIfNeeded();
+	await page.waitForSelector(`${quickView(pid)}[data-island-state="ready"]`);
+	await page.locator(quickView(pid)).click();
+	const handle = await page.waitForSelector('dialog.vetrina-quick-view iframe');
+	const frame = (await handle.contentFrame())!;
+	await frame.waitForSelector('.productdetails-view[data-island-state="ready"]');
+	await islandsSettled(page);
+	return frame;
+}
+
+describe('quick view', () => {
+	const shop = useShop();
+	// One page at a time: the machine's two cores are shared.
+	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
+
+	describe('given a quick-view button with product and category ids', () => {
+		it('opens a modal whose frame loads exactly the quick-view url', async () => {
+			const { page, errors } = await shop.open(discs);
+			await islandsSettled(page);
+			await shop.clearLog();
+			const frame = await openQuickView(page, 58);
+			expect(await pages(shop)).toEqual([{ method: 'GET', path: '/', query: frameQuery(58, 13), time: expect.any(Number) }]);
+			expect(await page.locator('dialog.vetrina-quick-view').evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+			expect(await frame.locator('h1').textContent()).toMatch(/115 mm grana 60/);
+			await page.screenshot({ path: '/tmp/quick-view-1280.png' });
+			await page.keyboard.press('Escape');
+			await page.waitForSelector('dialog.vetrina-quick-view', { state: 'detached' });
+			expect(errors).toEqual([]);
+		});
+
+		it('keeps followed links in the frame with tmpl=component&quickview=1&Itemid appended', async () => {
+			const { page, errors, requests } = await shop.open(discs);
+			const frame = await openQuickView(page, 58);
+			await shop.clearLog();
+			const href = await frame.locator('a.next-page').getAttribute('href');
+			await frame.locator('a.next-page').click();
+			await frame.waitForURL((url) => url.pathname === href);
+			expect(await pages(shop)).toEqual([
+				{ method: 'GET', path: href, query: { tmpl: 'component', quickview: '1', Itemid: '101' }, time: expect.any(Number) },
+			]);
+			expect(new URL(page.url()).pathname).toBe(discs);
+			expect(requests.filter((r) => r.resourceType() === 'document' && r.frame() === page.mainFrame())).toHaveLength(1);
+			expect(errors).toEqual([]);
+		});
+
+		it('sends the parent page to a variant chosen inside (not the frame, no in-place update)', async () => {
+			const { page, errors } = await shop.open(discs);
+			const frame = await openQuickView(page, 58);
+			await shop.clearLog();
+			await Promise.all([
+				page.waitForURL((url) => url.pathname === `${discs}/disco-lamellare-125mm-p40-detail`),
+				frame.locator('select.cvselection').first().selectOption('125 mm'),
+			]);
+			const log = await pages(shop);
+			expect(log.some((r) => r.query.dynamic === '1' || r.query.quickview === '1')).toBe(false);
+			expect(log[0]).toMatchObject({ method: 'GET', path: `${discs}/disco-lamellare-125mm-p40-detail`, query: {} });
+			expect(errors).toEqual([]);
+		});
+
+		it('shows "cannot be loaded" when the frame answers 500', async () => {
+			const { page, errors } = await shop.open(discs);
+			await islandsSettled(page);
+			await shop.fault({ match: 'quickview=1', fault: '500', times: 1 });
+			await page.locator(quickView(58)).scrollIntoViewIfNeeded();
+			await page.waitForSelector(`${quickView(58)}[data-island-state="ready"]`);
+			await page.locator(quickView(58)).click();
+			await page.waitForSelector('dialog.vetrina-quick-view [role="alert"]');
+			expect(await page.locator('dialog.vetrina-quick-view [role="alert"]').textContent()).toBe(
+				'Impossibile caricare il contenuto richiesto. Riprova più tardi.',
+			);
+			expect(await page.locator('dialog.vetrina-quick-view iframe').count()).toBe(0);
+			await shop.clearFaults();
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given a quick-view button without a category id', () => {
+		it('opens nothing', async () => {
+			const { page, errors } = await shop.open(discs);
+			await islandsSettled(page);
+			await page.evaluate((selector) => {
+				const button = document.querySelector(selector)!;
+				const copy = Object.assign(button.cloneNode(true) as HTMLElement, { id: 'no-category' });
+				copy.removeAttribute('data-category-id');
+				copy.removeAttribute('data-island-state');
+				copy.removeAttribute('href');
+				button.after(copy);
+			}, quickView(58));
+			await shop.clearLog();
+			await page.locator('#no-category').click();
+			await page.waitForTimeout(300);
+			expect(await page.locator('dialog').count()).toBe(0);
+			expect(await pages(shop)).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('at 390 px', () => {
+		it('fits the screen', async () => {
+			const { page, errors } = await shop.open(discs, { viewport: { width: 390, height: 844 } });
+			await openQuickView(page, 58);
+			const box = (await page.locator('dialog.vetrina-quick-view').boundingBox())!;
+			expect(box.width).toBeLessThanOrEqual(390);
+			await page.screenshot({ path: '/tmp/quick-view-390.png' });
+			expect(errors).toEqual([]);
+		});
+	});
+});
