@@ -18,6 +18,7 @@ export const chromiumArgs = [
 	'--disable-sync',
 ];
 export const VIEWPORT = { width: 1280, height: 900 };
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 export interface Bench {
 	shopUrl: string;
@@ -60,6 +61,7 @@ export interface OpenOptions {
 	throttle?: number;
 	/** Put a product in the cart first (the cart page is empty otherwise). */
 	cart?: boolean;
+	viewport?: { width: number; height: number };
 	/** Called before navigation, e.g. to start tracing. */
 	before?: (page: Page, cdp: CDPSession) => Promise<void>;
 }
@@ -81,7 +83,7 @@ export async function fillCart(context: BrowserContext, shopUrl: string): Promis
 
 /** A fresh context (cold cache, own session) with the page loaded. */
 export async function open(bench: Bench, path: string, options: OpenOptions = {}): Promise<Opened> {
-	const context = await bench.browser.newContext({ viewport: VIEWPORT, javaScriptEnabled: options.js ?? true });
+	const context = await bench.browser.newContext({ viewport: options.viewport ?? VIEWPORT, javaScriptEnabled: options.js ?? true });
 	if (options.cart) await fillCart(context, bench.shopUrl);
 	await context.addInitScript(observers);
 	const page = await context.newPage();
