@@ -5,7 +5,7 @@ import { islandsSettled, useShop } from './harness.ts';
 const BILL_TO = '/indirizzo?addrtype=BT';
 const STATES = '/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=';
 
-describe('state select (issue 7)', () => {
+describe('state select (issue 7)', { timeout: 60_000 }, () => {
 	const shop = useShop();
 
 	async function open(path: string) {
