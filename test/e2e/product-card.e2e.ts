@@ -116,4 +116,31 @@ describe('product card', () => {
 			expect(errors).toEqual([]);
 		});
 	});
+
+	describe('given ratings in the listing (rating island)', () => {
+		it('shows 5 read-only stars with half stars and hints, "Nessuna valutazione" without a score, in the same box', async () => {
+			const plain = await shop.open(screws, { javaScriptEnabled: false });
+			const boxes = await plain.page.locator('.vp-rating').evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON()));
+			await plain.page.context().close();
+			const { page, errors } = await shop.open(screws);
+			await page.waitForSelector(`${card(3)} .vp-rating[data-island-state="ready"]`);
+			const rating = (id: number) => page.locator(`${card(id)} .vp-rating`);
+			expect(await rating(2).getAttribute('aria-label')).toBe('Valutazione: 3,5 su 5');
+			expect(await rating(2).getAttribute('role')).toBe('img');
+			expect(await rating(2).locator('.vetrina-star').evaluateAll((stars) => stars.map((s) => s.className.replace('vetrina-star vetrina-star--', '')))).toEqual([
+				'full', 'full', 'full', 'half', 'empty',
+			]);
+			expect(await rating(2).locator('.vetrina-star').evaluateAll((stars) => stars.map((s) => s.getAttribute('title')))).toEqual([
+				'1 Stelle', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle',
+			]);
+			expect(await rating(1).getAttribute('aria-label')).toBe('Valutazione: 4 su 5');
+			expect(await rating(3).getAttribute('aria-label')).toBe('Nessuna valutazione');
+			expect(await rating(3).textContent()).toContain('Nessuna valutazione');
+			expect(await rating(3).locator('.vetrina-star--empty').count()).toBe(5);
+			const after = await page.locator('.vp-rating').evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON()));
+			expect(after.map((b) => [b.width, b.height])).toEqual(boxes.map((b) => [b.width, b.height]));
+			await rating(2).screenshot({ path: '/tmp/rating.png' });
+			expect(errors).toEqual([]);
+		});
+	});
 });

@@ -27,10 +27,11 @@ async function openQuickView(page: Page, pid: number): Promise<Frame> {
 	return frame;
 }
 
+// One shop and one browser for the file; one page at a time (the machine's two cores are shared).
+const shop = useShop();
+afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
+
 describe('quick view', () => {
-	const shop = useShop();
-	// One page at a time: the machine's two cores are shared.
-	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
 
 	describe('given a quick-view button with product and category ids', () => {
 		it('opens a modal whose frame loads exactly the quick-view url', async () => {
@@ -121,6 +122,81 @@ describe('quick view', () => {
 			const box = (await page.locator('dialog.vetrina-quick-view').boundingBox())!;
 			expect(box.width).toBeLessThanOrEqual(390);
 			await page.screenshot({ path: '/tmp/quick-view-390.png' });
+			expect(errors).toEqual([]);
+		});
+	});
+});
+
+describe('frame modal', () => {
+
+	async function click(page: Page, selector: string) {
+		await page.locator(selector).scrollIntoViewIfNeeded();
+		await page.waitForSelector(`${selector}[data-island-state="ready"]`);
+		await page.locator(selector).click();
+	}
+	const terms = '.vendor-details-view [data-vetrina="frame-modal"][data-title]';
+
+	describe('given a link with a url and a title', () => {
+		it('opens the url in a titled modal frame and gives focus back on close', async () => {
+			const { page, errors } = await shop.open('/venditore');
+			await islandsSettled(page);
+			await shop.clearLog();
+			const link = page.locator(terms).first();
+			await click(page, terms);
+			const frame = (await (await page.waitForSelector('dialog.vetrina-frame-modal iframe')).contentFrame())!;
+			await frame.waitForLoadState();
+			expect(await pages(shop)).toEqual([{ method: 'GET', path: '/condizioni-di-vendita', query: { tmpl: 'component' }, time: expect.any(Number) }]);
+			expect(await page.locator('dialog.vetrina-frame-modal .vetrina-modal__title').textContent()).toBe('Condizioni di vendita');
+			await page.screenshot({ path: '/tmp/frame-modal-1280.png' });
+			await page.locator('dialog .vetrina-modal__close').click();
+			await page.waitForSelector('dialog', { state: 'detached' });
+			expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given a link without a title', () => {
+		it('has no header, a close button and the link text as its name', async () => {
+			const { page, errors } = await shop.open('/venditore');
+			await islandsSettled(page);
+			await click(page, '.vendor-details-view [data-vetrina="frame-modal"]:not([data-title])');
+			await page.waitForSelector('dialog.vetrina-frame-modal iframe');
+			expect(await page.locator('dialog .vetrina-modal__header').count()).toBe(0);
+			expect(await page.locator('dialog .vetrina-modal__close--floating').isVisible()).toBe(true);
+			expect(await page.locator('dialog').getAttribute('aria-label')).toBe('Zone di consegna');
+			await page.screenshot({ path: '/tmp/frame-modal-untitled-1280.png' });
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe.each(['404', 'drop'])('given a frame that answers %s', (fault) => {
+		it('shows "cannot be loaded"', async () => {
+			const { page, errors } = await shop.open('/venditore');
+			await islandsSettled(page);
+			await shop.fault({ match: 'condizioni-di-vendita?tmpl=component', fault, times: 20 });
+			await click(page, terms);
+			await page.waitForSelector('dialog [role="alert"]');
+			expect(await page.locator('dialog [role="alert"]').textContent()).toBe('Impossibile caricare il contenuto richiesto. Riprova più tardi.');
+			await shop.clearFaults();
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe.each(['javascript:alert(1)', 'https://evil.example/x', ''])('given the url %j', (url) => {
+		it('opens nothing', async () => {
+			const { page, errors } = await shop.open('/venditore');
+			await islandsSettled(page);
+			await page.evaluate((value) => {
+				const link = Object.assign(document.createElement('button'), { id: 'hostile', textContent: 'Apri' });
+				link.dataset.vetrina = 'frame-modal';
+				link.dataset.url = value;
+				link.dataset.title = 'Ostile';
+				document.querySelector('main')!.prepend(link);
+			}, url);
+			await page.waitForSelector('#hostile[data-island-state="ready"]');
+			await page.locator('#hostile').click();
+			await page.waitForTimeout(300);
+			expect(await page.locator('dialog').count()).toBe(0);
 			expect(errors).toEqual([]);
 		});
 	});
