@@ -90,7 +90,7 @@ describe('the mount registry', () => {
 			await flush();
 			expect(warn).toHaveBeenCalledTimes(2);
 			expect(warn.mock.calls.map((call) => call[0])).toEqual([
-				'[vetrina] unknown island `no-such-island`',
+				'[vetrina] unknown island `no-such-island` or incomplete mount point',
 				'[vetrina] island `broken` failed to mount',
 			]);
 			expect(document.querySelector('[data-vetrina="broken"]')!.getAttribute('data-island-state')).toBe('error');

@@ -66,9 +66,11 @@ export function mount(root: ParentNode = document.body): void {
 			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);
 		}
 	}
+	// A theme mount point that no island claims: an unknown name, or a known one missing its data.
+	const specs = Object.values(islands);
 	for (const el of within(root, `[${attr.island}]`)) {
 		const name = el.getAttribute(attr.island) ?? '';
-		if (!(name in islands)) warnOnce(`unknown:${name}`, `[vetrina] unknown island \`${name}\``, el);
+		if (!specs.some((spec) => el.matches(spec.selector))) warnOnce(`unknown:${name}`, `[vetrina] unknown island \`${name}\` or incomplete mount point`, el);
 	}
 }
 
