@@ -28,13 +28,16 @@ export function mount(form: HTMLElement): () => void {
 	const key = `live-search-${++forms}`;
 	const minChars = Math.max(1, Number.parseInt(input.dataset.minchars ?? '', 10) || 2);
 	const list = new SuggestionList(key, (url) => navigate(url));
-	input.after(list.el);
+	// Beside the form, not in it: themes clip the field's rounded box (overflow: hidden).
+	form.after(list.el);
+	const host = form.parentElement;
+	const unpositioned = host && getComputedStyle(host).position === 'static';
+	if (unpositioned) host.style.position = 'relative';
 	const before = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant'].map((n) => [n, input.getAttribute(n)] as const);
 	input.setAttribute('role', 'combobox');
 	input.setAttribute('aria-autocomplete', 'list');
 	input.setAttribute('aria-controls', list.el.id);
 	input.setAttribute('aria-expanded', 'false');
-	form.classList.add('vetrina-live-search');
 	let timer: ReturnType<typeof setTimeout> | undefined;
 
 	const request = () => ({
@@ -93,12 +96,15 @@ export function mount(form: HTMLElement): () => void {
 			event.preventDefault();
 			list.choose(list.active()!);
 		} else if (event.key === 'Escape' && list.open) {
-			event.stopPropagation(); // The first Esc closes the list, a second one the search overlay.
+			// The first Esc closes the list and keeps the text (a search field would clear it); a second
+			// one reaches the search overlay.
+			event.preventDefault();
+			event.stopPropagation();
 			close();
 		}
 	};
 	const onFocusout = (event: FocusEvent) => {
-		if (!form.contains(event.relatedTarget as Node | null)) close();
+		if (!form.contains(event.relatedTarget as Node | null) && !list.el.contains(event.relatedTarget as Node | null)) close();
 	};
 	const onSubmit = (event: SubmitEvent) => {
 		if (input.value.trim() === '') {
@@ -124,8 +130,8 @@ export function mount(form: HTMLElement): () => void {
 		form.removeEventListener('focusout', onFocusout);
 		form.removeEventListener('submit', onSubmit);
 		form.removeEventListener('change', onCategory);
-		form.classList.remove('vetrina-live-search');
 		list.el.remove();
+		if (unpositioned) host.style.removeProperty('position');
 		for (const [name, value] of before) if (value === null) input.removeAttribute(name); else input.setAttribute(name, value);
 	};
 }

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { islandsSettled, useShop } from './harness.ts';
+
+const shop = useShop();
+
+async function openHome(width = 1280) {
+	const opened = await shop.open('/', { viewport: { width, height: 900 } });
+	await islandsSettled(opened.page);
+	await opened.page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+	return opened;
+}
+
+async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page']) {
+	await page.click('.vp-search-open');
+	await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'keyword');
+}
+
+const searches = async () => (await shop.log()).filter((r) => r.query.view === 'ajaxsearch');
+
+describe('live search', () => {
+	describe('given the header search field', () => {
+		it('should follow the combobox pattern and send the exact query once the shopper pauses', async () => {
+			const { page, errors } = await openHome();
+			await openSearch(page);
+			const input = page.locator('#vp-search-keyword');
+			expect(await input.getAttribute('role')).toBe('combobox');
+			expect(await input.getAttribute('aria-expanded')).toBe('false');
+			const listId = await input.getAttribute('aria-controls');
+			expect(await page.locator(`#${listId}`).getAttribute('role')).toBe('listbox');
+			await shop.clearLog();
+			await page.keyboard.type('trapano a batteria', { delay: 80 });
+			await page.waitForSelector(`#${listId} [role="option"][data-url]`);
+			const sent = await searches();
+			expect(sent.length).toBeGreaterThanOrEqual(1);
+			const last = sent.at(-1)!;
+			expect(last.method).toBe('GET');
+			expect(last.path).toBe('/cerca');
+			expect(Object.keys(last.query)).toEqual(['keyword', 'view', 'virtuemart_category_id', 'limitstart', 'limit']);
+			expect(last.query).toEqual({ keyword: 'trapano a batteria', view: 'ajaxsearch', virtuemart_category_id: '0', limitstart: '0', limit: '10' });
+			expect(await input.getAttribute('aria-expanded')).toBe('true');
+			console.info(`[report] requests while typing "trapano a batteria" at 80 ms/char: ${sent.length}`);
+
+			// Cleared and typed again: every answer comes from the client cache.
+			await shop.clearLog();
+			await input.fill('');
+			await page.keyboard.type('trapano a batteria', { delay: 80 });
+			await page.waitForSelector(`#${listId} [role="option"][data-url]`);
+			await page.waitForTimeout(400);
+			const again = await searches();
+			console.info(`[report] requests after clearing and retyping: ${again.length} (${again.map((r) => r.query.keyword).join(', ')})`);
+			// Every query answered before comes from the cache; only a prefix the first pass never asked
+			// (a pause of over 150 ms mid-word on a loaded machine) may still go out.
+			expect(again.filter((r) => sent.some((s) => s.query.keyword === r.query.keyword))).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+
+		it('should move with Up/Down, mark aria-activedescendant and go to the chosen product on Enter', async () => {
+			const { page, errors } = await openHome();
+			await openSearch(page);
+			await page.keyboard.type('chiave', { delay: 30 });
+			const options = page.locator('[role="listbox"] [role="option"][data-url]');
+			await options.first().waitFor();
+			await page.keyboard.press('ArrowDown');
+			await page.keyboard.press('ArrowDown');
+			const input = page.locator('#vp-search-keyword');
+			const second = options.nth(1);
+			expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+			expect(await second.getAttribute('aria-selected')).toBe('true');
+			await page.keyboard.press('ArrowUp');
+			expect(await input.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+			const url = await options.first().getAttribute('data-url');
+			await Promise.all([page.waitForURL((u) => u.pathname === url), page.keyboard.press('Enter')]);
+			expect(errors).toEqual([]);
+		});
+
+		it('should announce the count, close on Esc and go to a product on click', async () => {
+			const { page } = await openHome();
+			await openSearch(page);
+			await page.keyboard.type('silicone', { delay: 30 });
+			await page.locator('[role="option"][data-url]').first().waitFor();
+			await page.waitForFunction(() => /risultat/.test(document.querySelector('[data-vetrina-announcer="polite"]')?.textContent ?? ''));
+			await page.keyboard.press('Escape');
+			expect(await page.locator('#vp-search-keyword').getAttribute('aria-expanded')).toBe('false');
+			expect(await page.locator('#vp-search-panel').isHidden()).toBe(false); // The first Esc closes only the list.
+			await page.keyboard.type(' ');
+			const option = page.locator('[role="option"][data-url]').first();
+			await option.waitFor();
+			const url = await option.getAttribute('data-url');
+			await Promise.all([page.waitForURL((u) => u.pathname === url), option.click()]);
+		});
+
+		it('should show "Nessun risultato", and not send a longer query that starts with a fruitless one', async () => {
+			const { page } = await openHome();
+			await openSearch(page);
+			await shop.clearLog();
+			await page.keyboard.type('zzqx', { delay: 30 });
+			await page.waitForSelector('.vetrina-search-empty');
+			expect(await page.locator('.vetrina-search-empty').textContent()).toBe('Nessun risultato');
+			const before = (await searches()).length;
+			await page.keyboard.type('yw', { delay: 200 });
+			await page.waitForTimeout(300);
+			expect((await searches()).length).toBe(before);
+		});
+
+		it('should send nothing under data-minchars, send the form category, and never render HTML', async () => {
+			const { page } = await openHome();
+			await openSearch(page);
+			await shop.clearLog();
+			await page.keyboard.type('t');
+			await page.waitForTimeout(400);
+			expect(await searches()).toHaveLength(0);
+			await page.selectOption('.vp-search-category', { index: 1 });
+			const category = await page.$eval('.vp-search-category', (s) => (s as HTMLSelectElement).value);
+			await page.keyboard.press('Backspace');
+			await page.locator('#vp-search-keyword').focus();
+			await page.keyboard.type('ta', { delay: 30 });
+			await page.waitForFunction(() => document.querySelector('#vp-search-keyword')?.getAttribute('aria-expanded') === 'true');
+			expect((await searches()).at(-1)!.query.virtuemart_category_id).toBe(category);
+			// Hostile suggestion text stays text.
+			await page.route('**/cerca?*view=ajaxsearch*', (route) =>
+				route.fulfill({ contentType: 'application/json', body: JSON.stringify({ suggestions: [{ value: '<img src=x onerror="window.pwned=1">', data: 'javascript:alert(1)' }], count: 1 }) }),
+			);
+			await page.keyboard.type('zx');
+			const option = page.locator('[role="option"][data-url]').first();
+			await page.waitForFunction(() => document.querySelector('[role="option"][data-url]')?.textContent?.startsWith('<img'));
+			expect(await option.textContent()).toBe('<img src=x onerror="window.pwned=1">');
+			await option.click();
+			await page.waitForTimeout(200);
+			expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+			expect(new URL(page.url()).pathname).toBe('/');
+		});
+
+		it('should abort the older query when a newer one is sent, and never disable the field', async () => {
+			const { page, requests } = await openHome();
+			await openSearch(page);
+			await shop.fault({ match: 'view=ajaxsearch', fault: 'latency', ms: 1500, times: 1 });
+			const failed: string[] = [];
+			page.on('requestfailed', (r) => failed.push(r.url()));
+			await page.keyboard.type('livella', { delay: 20 });
+			await page.waitForTimeout(400); // The first query is in flight.
+			expect(await page.locator('#vp-search-keyword').isDisabled()).toBe(false);
+			await page.keyboard.type(' laser', { delay: 20 });
+			await page.locator('[role="option"][data-url]').first().waitFor();
+			expect(failed.some((u) => u.includes('keyword=livella&'))).toBe(true);
+			const sent = requests.filter((r) => r.url().includes('view=ajaxsearch'));
+			expect(sent.length).toBe(2);
+			await shop.clearFaults();
+		});
+
+		it('should size the list to the window minus the header search minus 50', async () => {
+			const { page } = await openHome();
+			await openSearch(page);
+			await page.keyboard.type('pittura', { delay: 30 });
+			await page.locator('[role="option"][data-url]').first().waitFor();
+			const [max, expected] = await page.evaluate(() => [
+				Number.parseFloat((document.querySelector('[role="listbox"]') as HTMLElement).style.maxHeight),
+				innerHeight - (document.querySelector('[data-vetrina="search-overlay"]') as HTMLElement).offsetHeight - 50,
+			]);
+			expect(max).toBe(expected);
+		});
+
+		it('should not submit an empty search form', async () => {
+			const { page } = await openHome();
+			await openSearch(page);
+			await page.evaluate(() => (document.querySelector('#vp-search-keyword') as HTMLInputElement).removeAttribute('required'));
+			await page.keyboard.press('Enter');
+			await page.waitForTimeout(300);
+			expect(new URL(page.url()).pathname).toBe('/');
+		});
+	});
+});
+
+describe('search overlay', () => {
+	it('should open with the show-search control, focus the field, and close with Esc returning focus', async () => {
+		const { page, errors } = await openHome();
+		const opener = page.locator('.vp-search-open');
+		await opener.click();
+		expect(await opener.getAttribute('aria-expanded')).toBe('true');
+		expect(await page.evaluate(() => document.activeElement?.id)).toBe('vp-search-keyword');
+		await page.keyboard.press('Escape');
+		expect(await page.locator('#vp-search-panel').isHidden()).toBe(true);
+		expect(await opener.getAttribute('aria-expanded')).toBe('false');
+		expect(await page.evaluate(() => document.activeElement?.classList.contains('vp-search-open'))).toBe(true);
+		expect(errors).toEqual([]);
+	});
+
+	it('should close with the close button, and scroll to the top under 992 px', async () => {
+		const { page } = await openHome(390);
+		await page.evaluate(() => window.scrollTo(0, 600));
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.locator('.vp-search-open').dispatchEvent('click');
+		await page.waitForFunction(() => window.scrollY === 0);
+		await page.screenshot({ path: '/tmp/search-390.png' });
+		await page.click('.vp-search-close');
+		expect(await page.locator('#vp-search-panel').isHidden()).toBe(true);
+		expect(await page.evaluate(() => document.activeElement?.classList.contains('vp-search-open'))).toBe(true);
+	});
+});
