@@ -243,6 +243,16 @@ describe('the product form', () => {
 			expect(calls[0]!.url.searchParams.get('quantity[]')).toBe('24');
 			expect(quantity().readOnly || quantity().disabled).toBe(false);
 		});
+
+		it('should not ask for a value still being typed that is not a multiple of the step', async () => {
+			vi.useFakeTimers();
+			const { calls } = controlledFetch();
+			setUp();
+			type('1', 'keyup');
+			type('', 'keyup');
+			await vi.advanceTimersByTimeAsync(200);
+			expect(calls).toHaveLength(0);
+		});
 	});
 
 	describe('given five fast plus clicks', () => {
@@ -358,6 +368,23 @@ describe('the product form', () => {
 			expect(calls).toHaveLength(0);
 			expect(quantity().value).toBe('12');
 			expect(message().hidden).toBe(false);
+		});
+
+		it('should stop the add when the quantity was corrected in the same gesture, and send the corrected one after', async () => {
+			vi.useFakeTimers({ toFake: ['performance'] });
+			const { calls } = controlledFetch();
+			setUp();
+			type('13', 'change'); // Enter: change, then submit in the same task
+			submit();
+			await flush();
+			expect(calls.filter((c) => c.url.searchParams.get('task') === 'addJS')).toHaveLength(0);
+			expect(quantity().value).toBe('12');
+			vi.advanceTimersByTime(600);
+			submit();
+			await flush();
+			const added = calls.filter((c) => c.url.searchParams.get('task') === 'addJS');
+			expect(added).toHaveLength(1);
+			expect(added[0]!.url.searchParams.get('quantity[]')).toBe('12');
 		});
 
 		it('should tell the shopper and restore the button when the call fails', async () => {
