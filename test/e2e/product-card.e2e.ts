@@ -13,7 +13,7 @@ async function ready(page: Page, id: number) {
 }
 
 const cartVisible = (page: Page, id: number) =>
-	page.locator(`${card(id)} .addtocart-area`).evaluate((el) => getComputedStyle(el).visibility === 'visible' && !el.inert);
+	page.locator(`${card(id)} .addtocart-area`).evaluate((el) => getComputedStyle(el).visibility === 'visible' && !(el as HTMLElement).inert);
 
 describe('product card', () => {
 	const shop = useShop();
@@ -76,7 +76,7 @@ describe('product card', () => {
 				const form = document.querySelector(`${selector} form.product`)!;
 				// Record the submit and keep the page here: what happens next is the product-form island's.
 				form.addEventListener('submit', (event) => {
-					(window as { submitted?: string }).submitted = (event.submitter as HTMLInputElement | null)?.name;
+					(window as { submitted?: string }).submitted = ((event as SubmitEvent).submitter as HTMLInputElement | null)?.name;
 					event.preventDefault();
 				});
 			}, card(2));

@@ -1,0 +1,45 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mount } from './index.ts';
+
+function link(attributes: string) {
+	document.body.innerHTML = `<a href="/zone" data-vetrina="frame-modal" ${attributes}>Zone di consegna</a>`;
+	return document.querySelector<HTMLElement>('a')!;
+}
+async function click(el: HTMLElement) {
+	const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+	await act(async () => void el.dispatchEvent(event));
+	return event;
+}
+
+describe('frame modal', () => {
+	describe('given a url and a title', () => {
+		it('should open the url in a modal frame under that title', async () => {
+			const teardown = mount(link('data-url="/condizioni?tmpl=component" data-title="Condizioni di vendita"'));
+			expect((await click(document.querySelector('a')!)).defaultPrevented).toBe(true);
+			expect(document.querySelector('dialog iframe')!.getAttribute('src')).toBe(`${location.origin}/condizioni?tmpl=component`);
+			expect(document.querySelector('.vetrina-modal__title')!.textContent).toBe('Condizioni di vendita');
+			await act(async () => teardown());
+		});
+	});
+
+	describe('given no title', () => {
+		it('should drop the header, show a close button and name the dialog after the link', async () => {
+			const teardown = mount(link('data-url="/zone?tmpl=component"'));
+			await click(document.querySelector('a')!);
+			expect(document.querySelector('.vetrina-modal__header')).toBeNull();
+			expect(document.querySelector('.vetrina-modal__close--floating')).not.toBeNull();
+			expect(document.querySelector('dialog')!.getAttribute('aria-label')).toBe('Zone di consegna');
+			await act(async () => teardown());
+		});
+	});
+
+	describe.each(['javascript:alert(1)', 'https://evil.example/', ''])('given the url %j', (url) => {
+		it('should open nothing and let the link work', async () => {
+			vi.spyOn(console, 'warn').mockImplementation(() => {});
+			mount(link(`data-url="${url}" data-title="x"`));
+			expect((await click(document.querySelector('a')!)).defaultPrevented).toBe(false);
+			expect(document.querySelector('dialog')).toBeNull();
+		});
+	});
+});
