@@ -43,5 +43,15 @@ export const islands: Record<string, IslandSpec> = {
 	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], load: () => import('../islands/scroll-buttons/index.ts') },
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], load: () => import('../islands/switcher/index.ts') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], load: () => import('../islands/carousel/index.ts') },
+	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], load: () => import('../islands/product-details/index.ts') },
+	variants: {
+		selector: '.cvselection, .avselection',
+		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
+		needs: [],
+		load: () => import('../islands/variants/index.ts'),
+	},
+	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], load: () => import('../islands/product-card/index.ts') },
+	'quick-view': { selector: `${theme('quick-view')}[data-product-id][data-category-id]`, on: 'visible', needs: [...shop, 'baseUri', 'itemid'], load: () => import('../islands/quick-view/index.ts') },
+	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], load: () => import('../islands/frame-modal/index.ts') },
 	'enhanced-select': { selector: 'select[data-vetrina="select"], select.vm-chzn-select', on: 'idle', needs: [], load: () => import('../islands/enhanced-select/index.ts') },
 };
