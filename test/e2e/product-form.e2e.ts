@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useShop, type ShopPage } from './harness.ts';
@@ -12,6 +13,23 @@ const LISTING = '/prodotti/fissaggi-e-tasselli/ancoranti-chimici';
 const QUICK_VIEW = '/?option=com_virtuemart&view=productdetails&virtuemart_product_id=41&virtuemart_category_id=6&tmpl=component&quickview=1&Itemid=101';
 
 const FORM = 'form.product';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Serious and critical axe-core violations inside `selector` (the shop's markup outside it is not ours).
+ * Moderate ones are only printed: e.g. `heading-order` for the `<h4>` of VirtueMart's own add-to-cart message.
+ */
+async function axe(page: Page, selector: string): Promise<string[]> {
+	await page.addScriptTag({ path: axePath });
+	const violations = await page.evaluate(async (include) => {
+		type Result = { violations: { id: string; impact: string; nodes: unknown[] }[] };
+		const result = await (window as unknown as { axe: { run(c: unknown): Promise<Result> } }).axe.run({ include: [include] });
+		return result.violations.map((v) => ({ id: `${v.id} (${v.nodes.length})`, impact: v.impact }));
+	}, selector);
+	const minor = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+	if (minor.length) console.log(`[product-form] axe, minor in ${selector}:`, minor.map((v) => `${v.id} ${v.impact}`).join(', '));
+	return violations.filter((v) => !minor.includes(v)).map((v) => v.id);
+}
 const sales = (page: Page) => page.locator('.productdetails-view .product-price span.PricesalesPrice').first().textContent();
 const isRecalc = (r: Request) => r.url().includes('task=recalculate');
 const isAdd = (r: Request) => r.url().includes('task=addJS');
@@ -289,6 +307,24 @@ describe('product form (Chromium)', () => {
 			const post = (await shop.log()).find((r) => r.method === 'POST');
 			expect(post?.body).toMatchObject({ task: 'add', 'quantity[]': '12', 'virtuemart_product_id[]': '52' });
 			expect(await page.locator('#cart-view').textContent()).toContain('Silicone sanitario');
+		});
+	});
+
+	describe('accessibility', () => {
+		it('should have no axe violations in the form with its quantity alert, nor in the result dialog', async () => {
+			const { page, errors } = await open(STEP_12);
+			await page.fill('input[name="quantity[]"]', '17');
+			await page.press('input[name="quantity[]"]', 'Tab');
+			await page.locator('.vetrina-pf-qty-error').waitFor();
+			expect(await axe(page, '.addtocart-area')).toEqual([]);
+			await page.click('input[name="addtocart"]');
+			await page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor();
+			expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true); // focus moved in
+			expect(await axe(page, '#vetrina-dialogs')).toEqual([]);
+			await page.keyboard.press('Escape');
+			await page.locator('dialog').waitFor({ state: 'detached' });
+			expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('addtocart'); // and returned
+			expect(errors).toEqual([]);
 		});
 	});
 
