@@ -14,8 +14,7 @@ let selects = 0;
 export function mount(select: HTMLElement): () => void {
 	if (!(select instanceof HTMLSelectElement)) return () => {};
 	const id = `vetrina-select-${++selects}`;
-	const ui = buildWidget(id, select, needsSearch(select));
-	const { root, control, popup, search, list } = ui;
+	const { root, control, popup, search, list } = buildWidget(id, select);
 	const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : null;
 	if (label) control.setAttribute('aria-labelledby', (label.id ||= `${id}-label`));
 	else control.setAttribute('aria-label', select.getAttribute('aria-label') ?? select.name);
@@ -34,24 +33,25 @@ export function mount(select: HTMLElement): () => void {
 		const target = enabled[active]!;
 		options.forEach((o) => o.classList.toggle('is-active', o === target));
 		target.scrollIntoView({ block: 'nearest' });
-		for (const owner of [control, search]) owner?.setAttribute('aria-activedescendant', target.id);
+		for (const owner of [control, search]) owner.setAttribute('aria-activedescendant', target.id);
 	};
 	const enabledOptions = () => options.filter((o) => !o.hasAttribute('aria-disabled'));
 	const showValue = () => renderValue(control, select, readChoices(select).filter((c) => c.option.selected));
 	const showList = () => {
-		const found = matching(readChoices(select), search?.value ?? '');
+		const found = matching(readChoices(select), search.value);
 		options = renderList(list, found);
-		if (search?.value && !found.length) announce(t('enhanced-select.noMatch'));
+		if (search.value && !found.length) announce(t('enhanced-select.noMatch'));
 		const selected = enabledOptions().findIndex((o) => o.getAttribute('aria-selected') === 'true');
-		setActive(search?.value ? 0 : Math.max(0, selected));
+		setActive(search.value ? 0 : Math.max(0, selected));
 	};
 	const open = () => {
 		if (!popup.hidden || select.disabled) return;
 		popup.hidden = false;
+		search.hidden = !needsSearch(select);
 		control.setAttribute('aria-expanded', 'true');
 		root.dataset.state = 'open';
 		showList();
-		search?.focus();
+		if (!search.hidden) search.focus();
 	};
 	const close = (refocus = true) => {
 		if (popup.hidden) return;
@@ -59,7 +59,7 @@ export function mount(select: HTMLElement): () => void {
 		control.setAttribute('aria-expanded', 'false');
 		root.dataset.state = 'closed';
 		control.removeAttribute('aria-activedescendant');
-		if (search) search.value = '';
+		search.value = '';
 		if (refocus) control.focus();
 	};
 	const pick = (option: HTMLElement | undefined) => {
@@ -130,7 +130,7 @@ export function mount(select: HTMLElement): () => void {
 	control.addEventListener('click', onControlClick);
 	list.addEventListener('mousedown', (event) => event.preventDefault()); // Focus stays where it is.
 	list.addEventListener('click', onListClick);
-	search?.addEventListener('input', showList);
+	search.addEventListener('input', showList);
 	label?.addEventListener('click', onLabelClick);
 	select.addEventListener('invalid', onInvalid);
 	select.addEventListener('change', onChange);

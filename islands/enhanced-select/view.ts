@@ -9,7 +9,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, at
 };
 
 /** The widget's parts; the native select stays in the form beside them. */
-export function buildWidget(id: string, select: HTMLSelectElement, withSearch: boolean) {
+export function buildWidget(id: string, select: HTMLSelectElement) {
 	const root = el('div', 'vetrina-select');
 	const control = el('div', `vetrina-select-control ${[...select.classList].filter((c) => c.startsWith('form-select')).join(' ') || 'form-select'}`, {
 		role: 'combobox',
@@ -20,22 +20,20 @@ export function buildWidget(id: string, select: HTMLSelectElement, withSearch: b
 	});
 	const popup = el('div', 'vetrina-select-popup');
 	popup.hidden = true;
-	const search = withSearch
-		? el('input', 'vetrina-select-search form-control form-control-sm', {
-				type: 'text',
-				autocomplete: 'off',
-				'aria-label': t('enhanced-select.search'),
-				'aria-controls': `${id}-list`,
-				'aria-autocomplete': 'list',
-				placeholder: t('enhanced-select.search'),
-			})
-		: null;
+	// Shown or not on each opening: another script may change how many options there are.
+	const search = el('input', 'vetrina-select-search form-control form-control-sm', {
+		type: 'text',
+		autocomplete: 'off',
+		'aria-label': t('enhanced-select.search'),
+		'aria-controls': `${id}-list`,
+		'aria-autocomplete': 'list',
+		placeholder: t('enhanced-select.search'),
+	});
 	const list = el('ul', 'vetrina-select-list', { role: 'listbox', id: `${id}-list` });
 	if (select.multiple) list.setAttribute('aria-multiselectable', 'true');
-	if (search) popup.append(search);
-	popup.append(list);
+	popup.append(search, list);
 	root.append(control, popup);
-	return { root, control, popup, search: search as HTMLInputElement | null, list };
+	return { root, control, popup, search, list };
 }
 
 /** The closed control: the chosen text(s) or the placeholder. */

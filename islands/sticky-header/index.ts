@@ -1,3 +1,5 @@
+import { onResize } from '../../src/resize.ts';
+
 /** Spec §4/§9: the header becomes sticky once the page is scrolled at least 122 px. */
 const THRESHOLD = 122;
 
@@ -27,9 +29,12 @@ export function mount(header: HTMLElement): () => void {
 	const onScroll = () => {
 		frame ||= requestAnimationFrame(update);
 	};
+	// The header's height changes with the layout: keep the reserved room equal to it.
+	const stopResize = onResize(() => sticky && (placeholder.style.height = `${header.offsetHeight}px`));
 	window.addEventListener('scroll', onScroll, { passive: true });
 	update();
 	return () => {
+		stopResize();
 		cancelAnimationFrame(frame);
 		window.removeEventListener('scroll', onScroll);
 		placeholder.remove();

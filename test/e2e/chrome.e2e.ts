@@ -1,0 +1,467 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { islandsSettled, useShop } from './harness.ts';
+
+const shop = useShop();
+
+async function open(path: string, width = 1280, options: Parameters<typeof shop.open>[1] = {}) {
+	const opened = await shop.open(path, { viewport: { width, height: 900 }, ...options });
+	await opened.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	await opened.page.evaluate(() => window.scrollTo(0, 0));
+	await islandsSettled(opened.page);
+	return opened;
+}
+
+const ready = (page: Page, island: string) => page.waitForSelector(`[data-vetrina="${island}"][data-island-state="ready"]`, { state: 'attached' });
+const active = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
+
+/** Records every value an attribute takes on an element, from now on. */
+const watch = (page: Page, selector: string, name: string) =>
+	page.evaluate(
+		([selector, name]) => {
+			const el = document.querySelector(selector)!;
+			const seen: string[] = [];
+			(window as unknown as { seen: string[] }).seen = seen;
+			new MutationObserver(() => seen.push(el.getAttribute(name) ?? '')).observe(el, { attributeFilter: [name] });
+		},
+		[selector, name] as const,
+	);
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+
+describe('off-canvas menu', () => {
+	it('should go closed → opening → opened → closing → closed, trap focus, and return it', async () => {
+		const { page, errors } = await open('/', 390);
+		await ready(page, 'offcanvas');
+		const menu = page.locator('#vp-offcanvas');
+		expect(await menu.getAttribute('data-state')).toBe('closed');
+		await watch(page, '#vp-offcanvas', 'data-state');
+		await page.click('.vp-offcanvas-toggle');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'opened');
+		expect(await page.locator('.vp-offcanvas-close').getAttribute('title')).toBe('Chiudi');
+		expect(await page.locator('.vp-offcanvas-toggle').getAttribute('aria-expanded')).toBe('true');
+		expect(await page.locator('#vp-offcanvas .vp-offcanvas-footer').isVisible()).toBe(true);
+		expect(await active(page)).toContain('vp-offcanvas-close');
+		expect(await page.evaluate(() => (document.querySelector('.vp-header') as HTMLElement).inert)).toBe(true);
+		for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.querySelector('#vp-offcanvas')!.contains(document.activeElement))).toBe(true);
+		await page.screenshot({ path: '/tmp/offcanvas-390.png' });
+		await page.keyboard.press('Escape');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed');
+		expect(await seen(page)).toEqual(['opening', 'opened', 'closing', 'closed']);
+		expect(await active(page)).toContain('vp-offcanvas-toggle');
+		expect(await page.evaluate(() => (document.querySelector('.vp-header') as HTMLElement).inert)).toBe(false);
+		expect(errors).toEqual([]);
+	});
+
+	it('should close with its close button, when the window widens, and when another menu opens', async () => {
+		const { page } = await open('/', 390);
+		await ready(page, 'offcanvas');
+		await page.click('.vp-offcanvas-toggle');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'opened');
+		await page.click('.vp-offcanvas-close');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed');
+
+		await page.click('.vp-offcanvas-toggle');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'opened');
+		await page.setViewportSize({ width: 1100, height: 900 });
+		await page.waitForTimeout(100);
+		expect(await page.locator('#vp-offcanvas').getAttribute('data-state')).toBe('opened'); // Debounced.
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed', null, { timeout: 2000 });
+
+		await page.setViewportSize({ width: 390, height: 900 });
+		await page.evaluate(() => {
+			document.body.insertAdjacentHTML(
+				'beforeend',
+				'<button type="button" id="second-toggle" aria-controls="second-menu">Filtri</button><nav id="second-menu" class="vp-offcanvas" data-vetrina="offcanvas"><a class="vp-offcanvas-close" href="#">x</a></nav>',
+			);
+		});
+		await page.waitForSelector('#second-menu[data-island-state="ready"]', { state: 'attached' });
+		await page.click('.vp-offcanvas-toggle');
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'opened');
+		await page.evaluate(() => (document.querySelector('#second-toggle') as HTMLElement).click());
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed');
+		expect(await page.locator('#second-menu').getAttribute('data-state')).toMatch(/opening|opened/);
+	});
+});
+
+describe('mega menu', () => {
+	it('should open a submenu after 100 ms of hover and close it after leaving', async () => {
+		const { page, errors } = await open('/');
+		await ready(page, 'mega-menu');
+		const item = page.locator('.vp-menu-item.has-children').first();
+		const panel = item.locator('.vp-megamenu-panel');
+		await item.locator('.vp-menu-link').hover();
+		await page.waitForTimeout(40);
+		expect(await panel.isVisible()).toBe(false);
+		await page.waitForTimeout(200);
+		expect(await panel.isVisible()).toBe(true);
+		await page.screenshot({ path: '/tmp/mega-1280.png' });
+		await page.mouse.move(5, 600);
+		await page.waitForTimeout(250);
+		expect(await panel.isVisible()).toBe(false);
+		expect(errors).toEqual([]);
+	});
+
+	it('should open by keyboard with a disclosure button and close on Esc', async () => {
+		const { page } = await open('/');
+		await ready(page, 'mega-menu');
+		await page.locator('.vp-menu-link').first().focus();
+		await page.keyboard.press('Tab');
+		const toggle = page.locator('.vetrina-mega-toggle').first();
+		expect(await active(page)).toContain('vetrina-mega-toggle');
+		expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+		await page.keyboard.press('Enter');
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+		expect(await panel.isVisible()).toBe(true);
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.activeElement?.closest('.vp-megamenu-panel') !== null)).toBe(true);
+		await page.keyboard.press('Escape');
+		expect(await panel.isVisible()).toBe(false);
+		expect(await active(page)).toContain('vetrina-mega-toggle');
+	});
+
+	it('should open on the first tap without navigating, and follow the link on the second', async () => {
+		const { page } = await open('/', 1280, { hasTouch: true });
+		await ready(page, 'mega-menu');
+		const link = page.locator('.vp-menu-item.has-children .vp-menu-link').first();
+		const href = await link.getAttribute('href');
+		await link.tap();
+		await page.waitForTimeout(200);
+		expect(new URL(page.url()).pathname).toBe('/');
+		expect(await page.locator('.vp-menu-item.has-children .vp-megamenu-panel').first().isVisible()).toBe(true);
+		await Promise.all([page.waitForURL((u) => u.pathname === href), link.tap()]);
+	});
+});
+
+describe('sticky header', () => {
+	it('should stick once scrolled 122 px, reserving its height, with no layout shift', async () => {
+		const { page, errors } = await open('/');
+		await ready(page, 'sticky-header');
+		await page.evaluate(() => {
+			(window as unknown as { shifts: number }).shifts = 0;
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+			}).observe({ type: 'layout-shift', buffered: false });
+		});
+		const header = page.locator('.vp-header');
+		const height = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
+		for (const y of [40, 80, 121]) {
+			await page.evaluate((y) => window.scrollTo(0, y), y);
+			await page.waitForTimeout(60);
+		}
+		expect(await header.getAttribute('data-sticky')).toBe('false');
+		for (const y of [122, 200, 400, 800]) {
+			await page.evaluate((y) => window.scrollTo(0, y), y);
+			await page.waitForTimeout(60);
+		}
+		expect(await header.getAttribute('data-sticky')).toBe('true');
+		expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+		expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+		expect(await page.locator('.vetrina-sticky-placeholder').evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(height);
+		await page.screenshot({ path: '/tmp/sticky-1280.png' });
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await page.waitForTimeout(100);
+		expect(await header.getAttribute('data-sticky')).toBe('false');
+		const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+		console.info(`[report] CLS while the header sticks and unsticks: ${cls}`);
+		expect(cls).toBe(0);
+		expect(errors).toEqual([]);
+	});
+});
+
+describe('sidebar filters', () => {
+	it('should collapse and expand with its toggle, exposing aria-expanded and aria-controls', async () => {
+		const home = await open('/');
+		const category = await home.page.locator('.vp-menu-link').first().getAttribute('href');
+		const { page, errors } = await open(category!);
+		await ready(page, 'filters');
+		const toggle = page.locator('.vp-filters-toggle');
+		const body = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(await body.isVisible()).toBe(true);
+		await toggle.click();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+		expect(await body.isVisible()).toBe(false);
+		await toggle.press('Enter');
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(await body.isVisible()).toBe(true);
+		expect(errors).toEqual([]);
+	});
+});
+
+describe('scroll buttons', () => {
+	it('should scroll to the top over about 500 ms, and to the bottom', async () => {
+		const { page } = await open('/');
+		await ready(page, 'scroll-buttons');
+		await page.evaluate(() => window.scrollTo(0, 1200));
+		await page.waitForTimeout(100);
+		const start = await page.evaluate(() => window.scrollY);
+		await page.click('.vp-scroll-top');
+		await page.waitForTimeout(200);
+		const midway = await page.evaluate(() => window.scrollY);
+		expect(midway).toBeGreaterThan(0);
+		expect(midway).toBeLessThan(start);
+		await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2000 });
+		await page.click('.vp-scroll-bottom');
+		await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2, null, { timeout: 2000 });
+	});
+
+	it('should jump at once under reduced motion', async () => {
+		const { page } = await open('/');
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await ready(page, 'scroll-buttons');
+		await page.evaluate(() => window.scrollTo(0, 1200));
+		await page.waitForTimeout(100);
+		await page.click('.vp-scroll-top');
+		expect(await page.evaluate(() => window.scrollY)).toBe(0);
+	});
+});
+
+describe('top-bar switchers', () => {
+	it('should put the chosen id into the hidden field and submit, with the mouse', async () => {
+		const { page, errors } = await open('/');
+		await ready(page, 'switcher');
+		const toggle = page.locator('#vp-lang-switcher .vp-switcher-toggle');
+		await toggle.click();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		const [request] = await Promise.all([
+			page.waitForRequest((r) => r.method() === 'POST'),
+			page.click('#vp-lang-switcher button[data-value="en"]'),
+		]);
+		expect(new URLSearchParams(request.postData() ?? '').get('lang')).toBe('en');
+		await page.waitForLoadState();
+		expect(await page.getAttribute('html', 'lang')).toBe('en');
+		expect(errors).toEqual([]);
+		// Back to Italian for the other tests of this shop (the session is per context, but be tidy).
+	});
+
+	it('should work by keyboard: arrows to the item, Enter submits', async () => {
+		const { page } = await open('/');
+		await ready(page, 'switcher');
+		await page.locator('#vp-currency-switcher .vp-switcher-toggle').focus();
+		await page.keyboard.press('ArrowDown');
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBeTruthy();
+		await page.keyboard.press('ArrowDown');
+		const value = await page.evaluate(() => document.activeElement?.getAttribute('data-value'));
+		const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.keyboard.press('Enter')]);
+		expect(new URLSearchParams(request.postData() ?? '').get('virtuemart_currency_id')).toBe(value);
+		await page.keyboard.press('Escape');
+	});
+
+	it('should close on Esc and return focus to the toggle', async () => {
+		const { page } = await open('/');
+		await ready(page, 'switcher');
+		const toggle = page.locator('#vp-lang-switcher .vp-switcher-toggle');
+		await toggle.focus();
+		await page.keyboard.press('Enter');
+		expect(await page.locator('#vp-lang-switcher-list').isVisible()).toBe(true);
+		await page.keyboard.press('Escape');
+		expect(await page.locator('#vp-lang-switcher-list').isVisible()).toBe(false);
+		expect(await active(page)).toContain('vp-switcher-toggle');
+	});
+});
+
+const slidesInView = (page: Page, kind: string) =>
+	page.evaluate((kind) => {
+		const viewport = document.querySelector(`[data-kind="${kind}"] .vp-carousel-viewport`)!.getBoundingClientRect();
+		return [...document.querySelectorAll(`[data-kind="${kind}"] .vp-carousel-slide`)].filter((slide) => {
+			const r = slide.getBoundingClientRect();
+			return r.left >= viewport.left - 1 && r.right <= viewport.right + 1;
+		}).length;
+	}, kind);
+
+describe('carousels', () => {
+	it('should show 8/3/2/2 products and 6/4/3/2 brands at 1200/992/768/479 px, 15 px apart', async () => {
+		const { page, errors } = await open('/');
+		await page.waitForSelector('[data-kind="product"].vetrina-carousel');
+		for (const [width, products, brands] of [[1280, 8, 6], [992, 3, 4], [768, 2, 3], [479, 2, 2]] as const) {
+			await page.setViewportSize({ width, height: 900 });
+			await page.waitForTimeout(400);
+			expect([width, await slidesInView(page, 'product')]).toEqual([width, products]);
+			expect([width, await slidesInView(page, 'manufacturer')]).toEqual([width, brands]);
+		}
+		const gap = await page.evaluate(() => {
+			const [a, b] = [...document.querySelectorAll('[data-kind="product"] .vp-carousel-slide')].map((s) => s.getBoundingClientRect());
+			return Math.round(b!.left - a!.right);
+		});
+		expect(gap).toBe(15);
+		const logo = await page.evaluate(() => {
+			const a = document.querySelector('[data-kind="manufacturer"] .vp-carousel-slide > a')!;
+			return [getComputedStyle(a).paddingTop, getComputedStyle(a).borderTopLeftRadius];
+		});
+		expect(logo).toEqual(['10px', '2px']);
+		expect(errors).toEqual([]);
+	});
+
+	it('should move with the prev/next buttons and bring a focused slide into view', async () => {
+		const { page } = await open('/');
+		const carousel = page.locator('[data-kind="product"]');
+		await page.waitForSelector('[data-kind="product"].vetrina-carousel');
+		await carousel.scrollIntoViewIfNeeded();
+		const prev = carousel.locator('.vp-carousel-prev');
+		const next = carousel.locator('.vp-carousel-next');
+		expect(await next.isVisible()).toBe(true);
+		expect(await prev.isDisabled()).toBe(true);
+		const first = () => page.evaluate(() => document.querySelector('[data-kind="product"] .vp-carousel-slide')!.getBoundingClientRect().left);
+		const before = await first();
+		await next.focus();
+		await page.keyboard.press('Enter');
+		await page.waitForTimeout(900);
+		expect(await first()).toBeLessThan(before);
+		expect(await prev.isDisabled()).toBe(false);
+		await prev.focus();
+		await page.keyboard.press('Enter');
+		await page.waitForTimeout(900);
+		expect(Math.round(await first())).toBe(Math.round(before));
+		await page.locator('[data-kind="product"] .vp-carousel-slide:last-child h2 a').focus();
+		await page.waitForTimeout(900);
+		const inView = await page.evaluate(() => {
+			const v = document.querySelector('[data-kind="product"] .vp-carousel-viewport')!.getBoundingClientRect();
+			const s = document.querySelector('[data-kind="product"] .vp-carousel-slide:last-child')!.getBoundingClientRect();
+			return s.left >= v.left - 1 && s.right <= v.right + 1;
+		});
+		expect(inView).toBe(true);
+	});
+
+	it('should swipe', async () => {
+		const { page } = await open('/', 390);
+		const viewport = page.locator('[data-kind="product"] .vp-carousel-viewport');
+		await page.waitForSelector('[data-kind="product"].vetrina-carousel');
+		await viewport.scrollIntoViewIfNeeded();
+		const box = (await viewport.boundingBox())!;
+		const first = () => page.evaluate(() => document.querySelector('[data-kind="product"] .vp-carousel-slide')!.getBoundingClientRect().left);
+		const before = await first();
+		await page.mouse.move(box.x + box.width - 20, box.y + 100);
+		await page.mouse.down();
+		for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width - 20 - i * 25, box.y + 100);
+		await page.mouse.up();
+		await page.waitForTimeout(900);
+		expect(await first()).toBeLessThan(before);
+	});
+
+	it('should autoplay the brands every 5000 ms, pause on hover, and not at all under reduced motion', async () => {
+		const { page } = await open('/');
+		await page.waitForSelector('[data-kind="manufacturer"].vetrina-carousel');
+		const position = () => page.evaluate(() => document.querySelector('[data-kind="manufacturer"] .vp-carousel-slide')!.getBoundingClientRect().left);
+		const start = await position();
+		await page.waitForTimeout(3500);
+		expect(await position()).toBe(start);
+		await page.waitForTimeout(2500);
+		const moved = await position();
+		expect(moved).toBeLessThan(start);
+		await page.hover('[data-kind="manufacturer"] .vp-carousel-viewport');
+		await page.waitForTimeout(5600);
+		expect(await position()).toBe(moved);
+
+		const still = await open('/', 1280, { reducedMotion: 'reduce' });
+		await still.page.waitForSelector('[data-kind="manufacturer"].vetrina-carousel');
+		const at = await still.page.evaluate(() => document.querySelector('[data-kind="manufacturer"] .vp-carousel-slide')!.getBoundingClientRect().left);
+		await still.page.waitForTimeout(5600);
+		expect(await still.page.evaluate(() => document.querySelector('[data-kind="manufacturer"] .vp-carousel-slide')!.getBoundingClientRect().left)).toBe(at);
+	}, 60_000);
+
+	it('should mount with no layout shift', async () => {
+		const { page } = await shop.open('/', { viewport: { width: 1280, height: 900 } });
+		await page.evaluate(() => {
+			(window as unknown as { shifted: string[] }).shifted = [];
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+					for (const source of entry.sources) {
+						const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+						if (el?.closest('[data-vetrina="carousel"]')) (window as unknown as { shifted: string[] }).shifted.push(el.className);
+					}
+				}
+			}).observe({ type: 'layout-shift', buffered: true });
+		});
+		await page.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
+		await page.waitForSelector('[data-kind="manufacturer"].vetrina-carousel');
+		await page.waitForTimeout(300);
+		expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+	});
+});
+
+describe('enhanced selects', () => {
+	it('should enhance the address country select with a search box, its placeholder and "no match" note', async () => {
+		const { page, errors } = await open('/indirizzo?addrtype=BT');
+		await page.waitForSelector('#virtuemart_country_id_field[data-island-state="ready"]', { state: 'attached' });
+		const combo = page.locator('#virtuemart_country_id_field + .vetrina-select [role="combobox"]');
+		expect(await combo.getAttribute('aria-labelledby')).toBeTruthy();
+		const state = page.locator('#virtuemart_state_id_field + .vetrina-select [role="combobox"]');
+		expect((await state.textContent())?.trim()).toBe("Seleziona un'opzione");
+		await combo.click();
+		const search = page.locator('#virtuemart_country_id_field + .vetrina-select .vetrina-select-search');
+		expect(await search.isVisible()).toBe(true);
+		expect(await active(page)).toContain('vetrina-select-search');
+		await page.keyboard.type('zzz');
+		expect((await page.locator('.vetrina-select-empty').textContent())?.trim()).toBe('Nessun risultato corrispondente');
+		await search.fill('');
+		await page.keyboard.type('germ');
+		await page.keyboard.press('Enter');
+		const chosen = await page.$eval('#virtuemart_country_id_field', (s) => (s as HTMLSelectElement).selectedOptions[0]!.text);
+		expect(chosen).toMatch(/German/);
+		expect((await combo.textContent())?.trim()).toBe(chosen);
+		expect(await active(page)).toContain('vetrina-select-control');
+		await page.screenshot({ path: '/tmp/select-1280.png' });
+		expect(errors).toEqual([]);
+	});
+
+	it('should follow options rewritten by another script', async () => {
+		const { page } = await open('/indirizzo?addrtype=BT');
+		await page.waitForSelector('#virtuemart_state_id_field[data-island-state="ready"]', { state: 'attached' });
+		await page.evaluate(() => {
+			const select = document.querySelector('#virtuemart_state_id_field') as HTMLSelectElement;
+			select.innerHTML = '<option value="">Seleziona</option><optgroup label="Prova"><option value="1">Uno</option><option value="2" selected>Due</option></optgroup>';
+		});
+		const state = page.locator('#virtuemart_state_id_field + .vetrina-select [role="combobox"]');
+		await page.waitForFunction(() => document.querySelector('#virtuemart_state_id_field + .vetrina-select [role="combobox"]')?.textContent === 'Due');
+		await state.click();
+		expect(await page.locator('#virtuemart_state_id_field + .vetrina-select [role="group"] [role="option"]').count()).toBe(2);
+		expect(await page.locator('#virtuemart_state_id_field + .vetrina-select .vetrina-select-search').isVisible()).toBe(false);
+	});
+
+	it('should let the keyboard choose in a small select without a search box, keeping the native value', async () => {
+		const home = await open('/');
+		const category = await home.page.locator('.vp-menu-link').first().getAttribute('href');
+		const { page } = await open(category!);
+		await page.waitForSelector('select[name="orderby"][data-island-state="ready"]', { state: 'attached' });
+		const combo = page.locator('select[name="orderby"] + .vetrina-select [role="combobox"]');
+		await combo.focus();
+		await page.keyboard.press('ArrowDown');
+		expect(await combo.getAttribute('aria-expanded')).toBe('true');
+		expect(await page.locator('select[name="orderby"] + .vetrina-select .vetrina-select-search').isVisible()).toBe(false);
+		await page.keyboard.press('ArrowDown');
+		expect(await combo.getAttribute('aria-activedescendant')).toBeTruthy();
+		await page.keyboard.press('Enter');
+		expect(await combo.getAttribute('aria-expanded')).toBe('false');
+		const value = await page.$eval('select[name="orderby"]', (s) => (s as HTMLSelectElement).value);
+		expect(value).toBe('product_name');
+		expect(await page.evaluate(() => new FormData(document.querySelector('select[name="orderby"]')!.closest('form')!).get('orderby'))).toBe('product_name');
+	});
+
+	it('should show the multiple placeholder on the delivery zones page', async () => {
+		const { page } = await open('/zone-di-consegna');
+		await page.waitForSelector('select[name="virtuemart_country_id[]"][data-island-state="ready"]', { state: 'attached' });
+		const combo = page.locator('select[name="virtuemart_country_id[]"] + .vetrina-select [role="combobox"]');
+		expect((await combo.textContent())?.trim()).toBe('Scrivi o seleziona alcune opzioni');
+		await combo.click();
+		await page.keyboard.type('ital');
+		await page.keyboard.press('Enter');
+		expect(await page.$eval('select[name="virtuemart_country_id[]"]', (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual(['105']);
+		expect(await page.locator('select[name="virtuemart_country_id[]"] + .vetrina-select [role="listbox"]').getAttribute('aria-multiselectable')).toBe('true');
+	});
+});
+
+describe('every island of this issue', () => {
+	it('should unmount cleanly', async () => {
+		const { page, errors } = await open('/', 390);
+		await page.waitForSelector('[data-kind="manufacturer"].vetrina-carousel');
+		await page.evaluate(() => window.Vetrina!.unmount(document.body));
+		expect(await page.evaluate(() => window.Vetrina!.liveCount())).toBe(0);
+		expect(await page.locator('.vetrina-sticky-placeholder, .vetrina-offcanvas-backdrop, .vetrina-mega-toggle, .vetrina-search-list, .vetrina-select').count()).toBe(0);
+		await page.evaluate(() => window.scrollTo(0, 500));
+		await page.setViewportSize({ width: 1280, height: 900 });
+		await page.waitForTimeout(600);
+		expect(errors).toEqual([]);
+	});
+});
