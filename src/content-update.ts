@@ -20,10 +20,6 @@ export function contentUrl(url: string): string {
 	return `${url}${glue}tmpl=component&format=html&dynamic=1`;
 }
 
-/** The page inside the quick-view frame (`quickview=1`): variants go to the parent page there. */
-export const inQuickView = (win: Window = window): boolean =>
-	win !== win.parent && new URLSearchParams(win.location.search).get('quickview') === '1';
-
 const withoutHash = (url: string): string => url.split('#')[0] ?? url;
 let shown = withoutHash(location.href);
 let pushTimer: ReturnType<typeof setTimeout> | undefined;

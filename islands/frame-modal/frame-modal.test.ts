@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { flush } from '../../test/unit/fetch.ts';
 import { mount } from './index.ts';
 
 function link(attributes: string) {
@@ -8,7 +9,11 @@ function link(attributes: string) {
 }
 async function click(el: HTMLElement) {
 	const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-	await act(async () => void el.dispatchEvent(event));
+	await act(async () => {
+		el.dispatchEvent(event);
+		await import('../../src/ui/frame-dialog.tsx'); // the island's lazy import
+		await flush();
+	});
 	return event;
 }
 

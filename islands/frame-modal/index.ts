@@ -1,15 +1,14 @@
-import { createElement } from 'react';
 import { safeUrl } from '../../src/safe-url.ts';
-import { openDialog } from '../../src/ui/dialog-host.tsx';
-import { FrameDialog } from '../../src/ui/frame-dialog.tsx';
 
 /**
  * `[data-vetrina="frame-modal"][data-url]`: opens `data-url` in a modal frame, titled `data-title`;
  * without a title the header goes and a close button shows (spec §2). A missing, `javascript:` or
- * foreign url opens nothing, and the element's own link keeps working.
+ * foreign url opens nothing, and the element's own link keeps working. The dialog code (React) is
+ * fetched on the first click, so pages with such a link stay free of React until then.
  */
 export function mount(el: HTMLElement): () => void {
 	let close: (() => void) | undefined;
+	let mounted = true;
 	const onClick = (event: MouseEvent) => {
 		if (event.metaKey || event.ctrlKey || event.shiftKey) return;
 		const src = safeUrl(el.dataset.url);
@@ -20,13 +19,13 @@ export function mount(el: HTMLElement): () => void {
 		event.preventDefault();
 		const title = el.dataset.title?.trim() || undefined;
 		const label = title ?? (el.textContent?.trim() || src.pathname);
-		void openDialog((done) => {
-			close = done;
-			return createElement(FrameDialog, { src: src.href, title, label, onClose: done });
+		void import('../../src/ui/frame-dialog.tsx').then(({ openFrameDialog }) => {
+			if (mounted) close = openFrameDialog({ src: src.href, title, label });
 		});
 	};
 	el.addEventListener('click', onClick);
 	return () => {
+		mounted = false;
 		el.removeEventListener('click', onClick);
 		close?.();
 	};

@@ -1,5 +1,6 @@
 import { cancel } from '../../src/http.ts';
-import { CONTENT_KIND, inQuickView, shownUrl, updateContent } from '../../src/content-update.ts';
+import { CONTENT_KIND, shownUrl, updateContent } from '../../src/content-update.ts';
+import { inQuickView } from '../../src/frame-context.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { subscribe } from '../../src/bus.ts';
 import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';

@@ -1,8 +1,5 @@
-import { createElement } from 'react';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { openDialog } from '../../src/ui/dialog-host.tsx';
-import { FrameDialog } from '../../src/ui/frame-dialog.tsx';
 import { inFrameUrl, quickViewUrl } from './quick-view-url.ts';
 import { strings } from './strings.ts';
 
@@ -28,6 +25,7 @@ function keepLinksInFrame(frame: HTMLIFrameElement): void {
  */
 export function mount(el: HTMLElement): () => void {
 	let close: (() => void) | undefined;
+	let mounted = true;
 	const onClick = (event: MouseEvent) => {
 		const { productId, categoryId } = el.dataset;
 		if (!productId || !categoryId || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -35,13 +33,14 @@ export function mount(el: HTMLElement): () => void {
 		if (!src) return;
 		event.preventDefault();
 		const label = el.textContent?.trim() || el.title || t('quick-view.title');
-		void openDialog((done) => {
-			close = done;
-			return createElement(FrameDialog, { src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onClose: done, onFrameLoad: keepLinksInFrame });
+		// The dialog code (React) is fetched on the first quick view: listings stay light until then.
+		void import('../../src/ui/frame-dialog.tsx').then(({ openFrameDialog }) => {
+			if (mounted) close = openFrameDialog({ src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onFrameLoad: keepLinksInFrame });
 		});
 	};
 	el.addEventListener('click', onClick);
 	return () => {
+		mounted = false;
 		el.removeEventListener('click', onClick);
 		close?.();
 	};

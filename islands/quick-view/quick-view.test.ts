@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
 import { inFrameUrl, quickViewUrl } from './quick-view-url.ts';
@@ -31,7 +32,11 @@ describe('quick view', () => {
 			const el = button('data-product-id="58" data-category-id="13"');
 			const teardown = mount(el);
 			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-			await act(async () => void el.dispatchEvent(click));
+			await act(async () => {
+				el.dispatchEvent(click);
+				await import('../../src/ui/frame-dialog.tsx'); // the island's lazy import
+				await flush();
+			});
 			expect(click.defaultPrevented).toBe(true);
 			const frame = document.querySelector('dialog.vetrina-quick-view iframe')!;
 			expect(frame.getAttribute('src')).toBe(

@@ -1,4 +1,4 @@
-import { inQuickView, updateContent } from '../../src/content-update.ts';
+import { inQuickView, sameOriginParent } from '../../src/frame-context.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { findVariantUrl, parseVariants } from './find-variant.ts';
 
@@ -27,15 +27,6 @@ function chosenUrl(input: HTMLInputElement | HTMLSelectElement): string | null {
 	return url;
 }
 
-/** Where a window may send its parent: only a same-origin parent can be told where to go. */
-function sameOriginParent(): Window | null {
-	try {
-		return window.parent.location.origin === location.origin ? window.parent : null;
-	} catch {
-		return null;
-	}
-}
-
 /**
  * A variant choice (`.cvselection` / `.avselection`): in the quick view the parent page goes to the
  * variant; with `data-reload="1"`, a child-url select, or outside a product page the page goes to
@@ -53,7 +44,8 @@ export function mount(el: HTMLElement): () => void {
 		const container = input.closest<HTMLElement>(productDetails);
 		const reload = input.dataset.reload === '1' || input.hasAttribute('reload') || input.classList.contains('avselection');
 		if (reload || !container) navigate(url);
-		else void updateContent(container, url, { selector: productDetails, push: true, source: 'variants' });
+		// The update code (request layer, sanitizer) loads only where a product updates in place.
+		else void import('../../src/content-update.ts').then(({ updateContent }) => updateContent(container, url, { selector: productDetails, push: true, source: 'variants' }));
 	};
 	el.addEventListener('change', onChange);
 	return () => el.removeEventListener('change', onChange);

@@ -35,7 +35,7 @@ describe('variants', () => {
 			const { calls } = controlledFetch();
 			const { selects, teardown } = detail();
 			choose(selects[0]!, '125 mm'); // 125 mm + P40 exists
-			await flush();
+			await vi.waitFor(() => expect(calls).toHaveLength(1));
 			expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/prodotti/dischi/125-p40-detail?tmpl=component&format=html&dynamic=1']);
 			expect(navigate).not.toHaveBeenCalled();
 			teardown();
@@ -45,7 +45,7 @@ describe('variants', () => {
 			const { selects, teardown } = detail();
 			selects[1]!.value = 'P60';
 			choose(selects[0]!, '125 mm');
-			await flush();
+			await vi.waitFor(() => expect(calls).toHaveLength(1));
 			expect(calls[0]!.url.pathname).toBe('/prodotti/dischi/125-p40-detail');
 			teardown();
 		});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '../config.ts';
 import { t } from '../i18n.ts';
+import { openDialog } from './dialog-host.tsx';
 import { Modal } from './modal.tsx';
 
 export interface FrameDialogProps {
@@ -71,4 +72,14 @@ export function FrameDialog({ src, title, label, className = '', onClose, onFram
 			)}
 		</Modal>
 	);
+}
+
+/** Opens a FrameDialog in the shared dialog host; returns the function that closes it. */
+export function openFrameDialog(props: Omit<FrameDialogProps, 'onClose'>): () => void {
+	let close = () => {};
+	void openDialog((done) => {
+		close = done;
+		return <FrameDialog {...props} onClose={done} />;
+	});
+	return () => close();
 }

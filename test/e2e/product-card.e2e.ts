@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
+
+// Frames and full page loads on a shared two-core machine: allow more than the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const screws = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno';
 const paints = '/prodotti/vernici-e-pitture/pitture-murali';

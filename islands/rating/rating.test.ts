@@ -1,7 +1,6 @@
-import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mount, readScore } from './index.ts';
-import { starFills } from './rating.tsx';
+import { starFills } from './stars.ts';
 
 /** The theme's rating markup (fixtures/server/render/product-parts.ts). */
 function rating(score: string) {
@@ -32,27 +31,26 @@ describe('readScore', () => {
 
 describe('rating island', () => {
 	describe('given a score of 3.5 and the theme stars', () => {
-		it('should replace only the stars, with hints, and label the element', async () => {
+		it('should replace only the stars, with hints, and label the element', () => {
 			const el = rating('3.5');
-			let teardown = () => {};
-			await act(async () => void (teardown = mount(el)));
+			const teardown = mount(el);
 			const stars = [...el.querySelectorAll('.vetrina-star')];
 			expect(stars.map((s) => s.getAttribute('title'))).toEqual(['1 Stelle', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle']);
 			expect(el.querySelectorAll('.vetrina-star--half')).toHaveLength(1);
 			expect(el.querySelector('.vp-rating-stars')).toBeNull();
 			expect(el.querySelector('.vp-rating-text')!.textContent).toBe('3,5/5 (3)');
 			expect(el.getAttribute('aria-label')).toBe('Valutazione: 3,5 su 5');
-			await act(async () => teardown());
+			teardown();
 			expect(el.querySelector('.vp-rating-stars')).not.toBeNull();
 			expect(el.getAttribute('aria-label')).toBe('server');
 		});
 	});
 
 	describe('given no score and no theme stars', () => {
-		it('should say "Nessuna valutazione"', async () => {
+		it('should say "Nessuna valutazione"', () => {
 			document.body.innerHTML = '<span data-vetrina="rating" data-score=""></span>';
 			const el = document.querySelector<HTMLElement>('span')!;
-			await act(async () => void mount(el));
+			mount(el);
 			expect(el.textContent).toBe('Nessuna valutazione');
 			expect(el.getAttribute('aria-label')).toBe('Nessuna valutazione');
 			expect(el.querySelectorAll('.vetrina-star--empty')).toHaveLength(5);
