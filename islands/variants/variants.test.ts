@@ -65,6 +65,21 @@ describe('variants', () => {
 		});
 	});
 
+	describe('given radio buttons', () => {
+		it('should match the checked radios', () => {
+			document.body.innerHTML = `<div class="product-field-display">
+<label><input type="radio" class="cvselection" name="a" value="115 mm" data-cvsel="field305" data-reload="1"></label>
+<label><input type="radio" class="cvselection" name="a" value="125 mm" data-cvsel="field305" data-reload="1" checked></label>
+<label><input type="radio" class="cvselection" name="b" value="P80" data-cvsel="field305" data-reload="1" checked></label>
+<script type="application/json" class="vetrina-variants" data-cvsel="field305">${list}</script></div>`;
+			const radios = [...document.querySelectorAll<HTMLInputElement>('input')];
+			const teardowns = radios.map((radio) => mount(radio));
+			radios[2]!.dispatchEvent(new Event('change', { bubbles: true }));
+			expect(navigate).toHaveBeenCalledWith('/prodotti/dischi/125-p80-detail');
+			teardowns.forEach((teardown) => teardown());
+		});
+	});
+
 	describe('given a select outside any product-field-display', () => {
 		it('should log "Variant container not found" and do nothing', async () => {
 			const { calls } = controlledFetch();

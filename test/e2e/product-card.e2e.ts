@@ -89,6 +89,22 @@ describe('product card', () => {
 		});
 	});
 
+	describe('given a variant chosen in an open card', () => {
+		it('goes to the variant page (a listing has no product container to update)', async () => {
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 1);
+			await page.locator(`${card(1)} .vp-show-variants`).click();
+			await page.waitForSelector(`${card(1)} select.cvselection[data-island-state="ready"]`);
+			await shop.clearLog();
+			await Promise.all([
+				page.waitForURL(/vite-legno-torx-4x30-mm-10pz-detail$/),
+				page.locator(`${card(1)} select.cvselection`).nth(1).selectOption('10 PZ'),
+			]);
+			expect((await shop.log()).some((r) => r.query.dynamic === '1')).toBe(false);
+			expect(errors).toEqual([]);
+		});
+	});
+
 	describe('given an unavailable product (notify link, disabled button)', () => {
 		it('keeps its server markup: the notify link in view, the hover bar hidden', async () => {
 			const { page, errors } = await shop.open(screws);

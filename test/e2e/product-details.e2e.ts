@@ -97,6 +97,30 @@ describe('product details', () => {
 		});
 	});
 
+	describe('when the page loads', () => {
+		it('moves nothing as the islands mount (CLS 0 at 1280 and 390 px)', async () => {
+			for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+				const context = await shop.browser.newContext({ viewport });
+				const page = await context.newPage();
+				await page.addInitScript(() => {
+					const shifts: number[] = ((window as { shifts?: number[] }).shifts = []);
+					new PerformanceObserver((list) => {
+						for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+							if (!entry.hadRecentInput) shifts.push(entry.value);
+						}
+					}).observe({ type: 'layout-shift', buffered: true });
+				});
+				await page.goto(new URL(disc('115mm-p60'), shop.url).href);
+				await islandsSettled(page);
+				await page.waitForTimeout(500);
+				const shifts = await page.evaluate(() => (window as { shifts?: number[] }).shifts);
+				console.log(`CLS on the detail page at ${viewport.width} px: ${shifts!.reduce((a, b) => a + b, 0)}`);
+				expect(shifts).toEqual([]);
+				await context.close();
+			}
+		});
+	});
+
 	describe('given a variant select with data-reload="1" (bottle jacks)', () => {
 		it('goes to the variant page', async () => {
 			const { page, errors } = await open('/prodotti/sollevamento/martinetti/cric-bottiglia-2t-detail');
@@ -158,6 +182,20 @@ describe('product details', () => {
 			await page.keyboard.press('ArrowLeft');
 			expect(await page.locator('#tab-description').isVisible()).toBe(true);
 			await page.screenshot({ path: '/tmp/pd-reviews-1280.png' });
+			expect(errors).toEqual([]);
+		});
+	});
+
+	describe('given prefers-reduced-motion', () => {
+		it('jumps to the reviews at once instead of scrolling smoothly', async () => {
+			const { page, errors } = await shop.open(disc('115mm-p60'), { reducedMotion: 'reduce' });
+			await islandsSettled(page);
+			// Click and read the scroll position in the same task: no animation frame in between.
+			const scrolled = await page.evaluate(() => {
+				document.querySelector<HTMLElement>('a.vp-show-reviews')!.click();
+				return window.scrollY;
+			});
+			expect(scrolled).toBeGreaterThan(0);
 			expect(errors).toEqual([]);
 		});
 	});
