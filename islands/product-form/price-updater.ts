@@ -7,7 +7,7 @@ import { t } from '../../src/i18n.ts';
 import { scrollAbove } from '../../src/motion.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
 import { applyPrices, findPriceBlock, lockedLines, salesPriceText, type PriceAnswer } from './price-lines.ts';
-import { recalcParams } from './serialize.ts';
+import { isPristine, recalcParams } from './serialize.ts';
 
 /** Keyup waits this long for the next key, so typing "24" asks once; the abort logic still holds. */
 export const TYPING_DELAY = 100;
@@ -46,7 +46,8 @@ export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpd
 	const block = findPriceBlock(form, pid);
 	const locked = lockedLines(block);
 	// The server printed the prices of the form as it stands: an identical call would change nothing.
-	let lastQuery = recalcParams(form).toString();
+	// A form the browser restored (Back) does not stand as printed: its prices are asked for at once.
+	let lastQuery = isPristine(form) ? recalcParams(form).toString() : '';
 	let latest = 0;
 	let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -82,6 +83,7 @@ export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpd
 		}
 	}
 
+	if (!lastQuery) void send();
 	return {
 		recalculate(typing = false) {
 			clearTimeout(timer);

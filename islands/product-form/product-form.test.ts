@@ -255,6 +255,24 @@ describe('the product form', () => {
 		});
 	});
 
+	describe('given a form the browser restored on Back', () => {
+		it('should ask for the prices of the restored values at once, and not for a pristine form', async () => {
+			const { calls } = controlledFetch();
+			document.body.innerHTML = productPage();
+			teardown = mount(form());
+			await flush();
+			expect(calls).toHaveLength(0);
+			teardown();
+			quantity().value = '36';
+			$<HTMLSelectElement>('#custom20').value = '202';
+			teardown = mount(form());
+			await flush();
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.url.searchParams.get('quantity[]')).toBe('36');
+			expect(calls[0]!.url.searchParams.get('customProductData[52][20]')).toBe('202');
+		});
+	});
+
 	describe('given five fast plus clicks', () => {
 		it('should abort the four older calls and apply only the last answer, even when an older one arrives late', async () => {
 			const { calls } = controlledFetch();

@@ -37,3 +37,21 @@ export function productIdOf(form: HTMLFormElement, prefix: string): string {
 	const field = form.querySelector<HTMLInputElement>(`input[name="${prefix}_product_id[]"], input[name="pid"]`);
 	return field?.value.trim() ?? '';
 }
+
+/**
+ * Whether every control still holds what the server printed. Browsers restore typed values on Back
+ * (and from the back/forward cache), while the price block shows the server's prices for the defaults.
+ */
+export function isPristine(form: HTMLFormElement): boolean {
+	return [...form.elements].every((el) => {
+		if (el instanceof HTMLSelectElement) {
+			const options = [...el.options];
+			// A single select without a `selected` option shows its first one.
+			if (!el.multiple && !options.some((option) => option.defaultSelected)) return el.selectedIndex <= 0;
+			return options.every((option) => option.selected === option.defaultSelected);
+		}
+		if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked === el.defaultChecked;
+		if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el.value === el.defaultValue;
+		return true;
+	});
+}

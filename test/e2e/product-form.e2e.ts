@@ -47,7 +47,10 @@ async function open(path: string, config: Record<string, unknown> = {}): Promise
 		});
 		await opened.page.reload();
 	}
-	await opened.page.locator(`${FORM}[data-island-state="ready"]`).first().waitFor({ state: 'attached' });
+	const form = opened.page.locator(`${FORM}:is([data-island-state="ready"], [data-island-state="error"])`).first();
+	await form.waitFor({ state: 'attached' });
+	// "error" here usually means dist/ was rebuilt under the page (another `node build.mjs` in this tree).
+	expect(await form.getAttribute('data-island-state'), 'the product-form island failed to load').toBe('ready');
 	opened.requests.length = 0;
 	await shop.clearLog();
 	return opened;
