@@ -88,11 +88,10 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			const token = await pageToken(page);
 			await ready(page, 'cookie-banner');
 			await shop.clearLog();
+			await timeRemoval(page);
 			await page.click('[data-vetrina="cookie-banner"] button');
-			const clicked = Date.now();
 			expect(await page.locator('[data-vetrina="cookie-banner"]').getAttribute('data-state')).toBe('closing');
-			await page.waitForSelector('[data-vetrina="cookie-banner"]', { state: 'detached' });
-			expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+			expect(await removedAfter(page)).toBeGreaterThanOrEqual(1500);
 			const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
 			expect(consent).toEqual([
 				expect.objectContaining({ method: 'POST', path: '/index.php', query: { option: 'com_ajax', plugin: 'vpframework', format: 'json' }, body: { vpfmethod: 'setCookieConsent', [token]: '1' } }),
@@ -106,14 +105,32 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 		it('should go after 200 ms without animation under reduced motion', async () => {
 			const { page, errors } = await shop.open('/', { reducedMotion: 'reduce' });
 			await ready(page, 'cookie-banner');
+			await timeRemoval(page);
 			await page.click('[data-vetrina="cookie-banner"] button');
-			const clicked = Date.now();
-			expect(await page.locator('[data-vetrina="cookie-banner"]').getAttribute('data-state')).toBe('closed');
-			await page.waitForSelector('[data-vetrina="cookie-banner"]', { state: 'detached' });
-			expect(Date.now() - clicked).toBeLessThan(1200);
+			const after = await removedAfter(page);
+			expect(await page.evaluate(() => (window as { removal?: { state?: string } }).removal!.state)).toBe('closed');
+			expect(after).toBeGreaterThanOrEqual(200);
+			expect(after).toBeLessThan(1500);
 			expect(errors).toEqual([]);
 		});
 	});
 });
 
 const islandsReady = (page: import('playwright-core').Page) => page.waitForLoadState('networkidle');
+
+/** Times the banner in the page itself (the test runner's clock lags on a busy machine): submit → removal. */
+const timeRemoval = (page: import('playwright-core').Page) =>
+	page.evaluate(() => {
+		const banner = document.querySelector('[data-vetrina="cookie-banner"]')!;
+		const times: { start?: number; end?: number; state?: string } = ((window as { removal?: object }).removal = {});
+		document.addEventListener('submit', () => (times.start ??= performance.now()), true);
+		new MutationObserver(() => (times.state = banner.getAttribute('data-state') ?? undefined)).observe(banner, { attributeFilter: ['data-state'] });
+		new MutationObserver(() => !banner.isConnected && (times.end ??= performance.now())).observe(document.body, { childList: true });
+	});
+const removedAfter = async (page: import('playwright-core').Page) => {
+	await page.waitForFunction(() => (window as { removal?: { end?: number } }).removal?.end !== undefined);
+	return page.evaluate(() => {
+		const { start, end } = (window as { removal?: { start?: number; end?: number } }).removal!;
+		return end! - start!;
+	});
+};

@@ -204,11 +204,13 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 			await page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
 			await count('compare', '1');
 			await page.keyboard.press('Escape');
+			await page.locator('dialog').waitFor({ state: 'detached' });
 
 			await (await listButton(page, 'wishlist')).click();
 			await page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
 			await count('wishlist', '1');
 			await page.keyboard.press('Escape');
+			await page.locator('dialog').waitFor({ state: 'detached' });
 
 			await ready(page, 'mini-cart');
 			await page.click('[data-vetrina="mini-cart"] [aria-controls]');
