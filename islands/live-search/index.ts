@@ -12,7 +12,7 @@ import { strings } from './strings.ts';
 registerStrings(strings);
 
 /** Typing pauses shorter than this send no query: one request per burst of keys, not per key. */
-const TYPING_PAUSE = 150;
+const TYPING_PAUSE = 200;
 let forms = 0;
 
 /** Spec §9: window height minus the header search's height minus 50, or minus 10 without one. */

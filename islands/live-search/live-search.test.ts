@@ -14,7 +14,7 @@ ${category}<input type="search" name="keyword" data-minchars="3"><button type="s
 	const type = async (value: string) => {
 		input.value = value;
 		input.dispatchEvent(new Event('input', { bubbles: true }));
-		await pause(200);
+		await pause(260);
 	};
 	return { form, input, type, teardown: mount(form) };
 }
