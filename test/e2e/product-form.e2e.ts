@@ -331,42 +331,6 @@ describe('product form (Chromium)', () => {
 		});
 	});
 
-	describe('under 4× CPU throttling with a 0 ms server', () => {
-		it('should show the new price within 500 ms of the click (median of 5)', async () => {
-			const { page, errors } = await open(TIERED);
-			await page.fill('input[name="quantity[]"]', '5');
-			await page.locator('input[name="quantity[]"]').dispatchEvent('change');
-			await page.waitForTimeout(300);
-			const cdp = await page.context().newCDPSession(page);
-			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-			await page.evaluate(() => {
-				const w = window as unknown as { t0: number; t1: number };
-				document.addEventListener('click', () => (w.t0 = performance.now()), true);
-				const price = document.querySelector('.productdetails-view span.PricesalesPrice')!;
-				new MutationObserver(() => (w.t1 = performance.now())).observe(price, { childList: true, characterData: true, subtree: true });
-			});
-			const samples: number[] = [];
-			const parts: string[] = [];
-			for (let i = 0; i < 5; i++) {
-				await page.evaluate(() => Object.assign(window, { t0: 0, t1: 0 }));
-				await page.click(i % 2 ? '.quantity-minus' : '.quantity-plus'); // 5 ↔ 6 pieces: the price changes each time
-				await page.waitForFunction(() => (window as unknown as { t1: number }).t1 > 0);
-				const [total, network, apply] = await page.evaluate(() => {
-					const { t0, t1 } = window as unknown as { t0: number; t1: number };
-					const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('task=recalculate')).at(-1) as PerformanceResourceTiming;
-					return [t1 - t0, call.responseEnd - call.startTime, t1 - call.responseEnd];
-				});
-				samples.push(total!);
-				parts.push(`${total!.toFixed(0)} (network ${network!.toFixed(0)}, apply ${apply!.toFixed(0)})`);
-			}
-			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-			const median = [...samples].sort((a, b) => a - b)[2]!;
-			console.log(`[product-form] click → price under 4× CPU, ms: ${parts.join('; ')}; median ${median.toFixed(1)}`);
-			expect(median).toBeLessThan(500);
-			expect(errors).toEqual([]);
-		});
-	});
-
 	describe('in a category listing and in the quick-view frame', () => {
 		it('should recalculate and add to cart from a product card', async () => {
 			const { page, errors, requests } = await open(LISTING);
