@@ -50,7 +50,9 @@ export function mount(el: HTMLElement): () => void {
 	el.addEventListener('keydown', onKeyDown);
 	if (!quickView) {
 		// The first entry gets its `{url}` too, so Back to it reloads it in place.
-		if (!(history.state as { url?: unknown } | null)?.url) history.replaceState({ ...history.state, url: location.href }, '');
+		const state: unknown = history.state;
+		const kept = typeof state === 'object' && state !== null ? state : {};
+		if (!('url' in kept)) history.replaceState({ ...kept, url: location.href }, '');
 		window.addEventListener('popstate', onPopState);
 	}
 	return () => {
