@@ -73,6 +73,20 @@ describe('enhanced select', () => {
 		});
 	});
 
+	describe('given a select inside its label', () => {
+		it('should be named by the label words and open on click without handing focus to the native select', () => {
+			document.body.innerHTML = `<form><label>Ordina per <select name="orderby" data-vetrina="select">${options(3)}</select></label></form>`;
+			const el = document.querySelector('select')!;
+			mount(el);
+			const control = document.querySelector<HTMLElement>('[role="combobox"]')!;
+			expect(control.getAttribute('aria-label')).toBe('Ordina per');
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+			control.dispatchEvent(click);
+			expect(click.defaultPrevented).toBe(true);
+			expect(control.getAttribute('aria-expanded')).toBe('true');
+		});
+	});
+
 	describe('after unmounting', () => {
 		it('should give the native select back', () => {
 			const { el, teardown } = page(`<select id="s" name="o" data-vetrina="select">${options(2)}</select>`);

@@ -7,6 +7,10 @@ import { strings } from './strings.ts';
 registerStrings(strings);
 let selects = 0;
 
+/** A wrapping label's own words, without the select's options. */
+const ownText = (label: HTMLLabelElement | undefined) =>
+	label && [...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(' ').trim();
+
 /**
  * Searchable select (select-only combobox + listbox) over a native select that stays in the form,
  * hidden but present: it keeps the value, submits it, and takes over again without JavaScript.
@@ -15,9 +19,10 @@ export function mount(select: HTMLElement): () => void {
 	if (!(select instanceof HTMLSelectElement)) return () => {};
 	const id = `vetrina-select-${++selects}`;
 	const { root, control, popup, search, list } = buildWidget(id, select);
-	const label = select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : null;
-	if (label) control.setAttribute('aria-labelledby', (label.id ||= `${id}-label`));
-	else control.setAttribute('aria-label', select.getAttribute('aria-label') ?? select.name);
+	const labels = [...(select.labels ?? [])];
+	const label = labels[0];
+	if (label && !label.contains(select)) control.setAttribute('aria-labelledby', (label.id ||= `${id}-label`));
+	else control.setAttribute('aria-label', select.getAttribute('aria-label') || ownText(label) || select.name);
 	const saved = { tabindex: select.getAttribute('tabindex'), hidden: select.getAttribute('aria-hidden') };
 	select.after(root);
 	select.classList.add('vetrina-select-native');
@@ -106,9 +111,10 @@ export function mount(select: HTMLElement): () => void {
 	const onFocusout = (event: FocusEvent) => {
 		if (!root.contains(event.relatedTarget as Node | null)) close(false);
 	};
+	// A label would hand the click to the hidden native select: focus the control instead.
 	const onLabelClick = (event: MouseEvent) => {
 		event.preventDefault();
-		control.focus();
+		if (!root.contains(event.target as Node)) control.focus();
 	};
 	const onInvalid = () => {
 		control.setAttribute('aria-invalid', 'true');
@@ -131,13 +137,13 @@ export function mount(select: HTMLElement): () => void {
 	list.addEventListener('mousedown', (event) => event.preventDefault()); // Focus stays where it is.
 	list.addEventListener('click', onListClick);
 	search.addEventListener('input', showList);
-	label?.addEventListener('click', onLabelClick);
+	labels.forEach((l) => l.addEventListener('click', onLabelClick));
 	select.addEventListener('invalid', onInvalid);
 	select.addEventListener('change', onChange);
 	showValue();
 	return () => {
 		observer.disconnect();
-		label?.removeEventListener('click', onLabelClick);
+		labels.forEach((l) => l.removeEventListener('click', onLabelClick));
 		select.removeEventListener('invalid', onInvalid);
 		select.removeEventListener('change', onChange);
 		root.remove();

@@ -83,6 +83,8 @@ export function mount(el: HTMLElement): () => void {
 	};
 	const onKeydown = (event: KeyboardEvent) => {
 		if (event.key === 'Escape') close();
+		// The close control is a link acting as a button: Space must work too.
+		if (event.key === ' ' && event.target === closer && closer instanceof HTMLAnchorElement) onClose(event);
 	};
 	const stopResize = onResize(() => {
 		if (innerWidth > width) close(); // The wider layout shows the full menu: the side menu goes away.
