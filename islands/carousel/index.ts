@@ -46,6 +46,8 @@ function keepHeight(viewport: HTMLElement, takeOver: () => void): () => void {
 
 function describeSlides(embla: EmblaCarouselType): () => void {
 	const slides = embla.slideNodes();
+	// A list already tells "n of m", and role=group is not allowed on <li> (axe aria-allowed-role).
+	if (slides.every((slide) => slide.tagName === 'LI')) return () => {};
 	slides.forEach((slide, index) => {
 		slide.setAttribute('role', 'group');
 		slide.setAttribute('aria-roledescription', 'slide');

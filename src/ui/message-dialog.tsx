@@ -1,6 +1,6 @@
 import { Modal } from './modal.tsx';
 import { openDialog } from './dialog-host.tsx';
-import { sanitizeHtml } from '../sanitize.ts';
+import { sanitizeToFragment } from '../sanitize.ts';
 import { safeUrl } from '../safe-url.ts';
 import { t } from '../i18n.ts';
 
@@ -20,6 +20,19 @@ export interface Message {
 	actions?: MessageAction[];
 }
 
+/** Server HTML, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
+function belowTitle(html: string): string {
+	const box = document.createElement('div');
+	box.append(sanitizeToFragment(html));
+	for (const heading of box.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+		const h3 = document.createElement('h3');
+		for (const { name, value } of heading.attributes) h3.setAttribute(name, value);
+		h3.append(...heading.childNodes);
+		heading.replaceWith(h3);
+	}
+	return box.innerHTML;
+}
+
 /**
  * The result dialogs of spec §4 and §8 (product added, item added, warning, error): a title, the
  * server's message, link buttons and Close. Errors and warnings are alert dialogs.
@@ -30,7 +43,7 @@ export function showMessage(message: Message): Promise<void> {
 		return (
 			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} onClose={close}>
 				{message.html !== undefined ? (
-					<div className="vetrina-message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.html) }} />
+					<div className="vetrina-message" dangerouslySetInnerHTML={{ __html: belowTitle(message.html) }} />
 				) : (
 					<p className="vetrina-message">{message.text}</p>
 				)}

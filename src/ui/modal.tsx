@@ -49,14 +49,15 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 		>
 			<div className="vetrina-modal__box">
 				{title ? (
-					<header className="vetrina-modal__header">
+					// A div, not <header>: inside <dialog> a header would be a second banner landmark.
+					<div className="vetrina-modal__header">
 						<h2 id={headingId} className="vetrina-modal__title">
 							{title}
 						</h2>
 						<button type="button" className="vetrina-modal__close" aria-label={t('close')} onClick={() => ref.current?.close()}>
 							<span aria-hidden="true">×</span>
 						</button>
-					</header>
+					</div>
 				) : (
 					<button type="button" className="vetrina-modal__close vetrina-modal__close--floating" aria-label={t('close')} onClick={() => ref.current?.close()}>
 						<span aria-hidden="true">×</span>
