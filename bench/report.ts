@@ -31,7 +31,9 @@ export interface BenchResult {
 	date: string;
 	commit: string;
 	machine: Machine;
-	options: { runs: number; quick: boolean; only: string[] };
+	options: { runs: number; quick: boolean; only: string[]; budget: number };
+	/** Scenarios that dropped to one run per figure to stay within the time budget. */
+	shortened: string[];
 	seconds: Record<string, number>;
 	tables: Table[];
 }
@@ -92,7 +94,7 @@ export function resultMarkdown(result: BenchResult): string {
 		'',
 		`Machine: ${machineLine(result.machine)}.`,
 		'',
-		`Duration: ${Math.round(total)} s (${timing}).`,
+		`Duration: ${Math.round(total)} s (${timing}).${result.shortened.length ? ` Over their share of the ${result.options.budget} s budget, these scenarios took fewer runs: ${result.shortened.join(', ')} (see \`runs\` in the JSON).` : ''}`,
 		'',
 		...result.tables.map((table) => `${tableMarkdown(table)}\n`),
 	].join('\n');

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds nothing itself (package.json builds first), starts the reference shop and
  * Chromium, runs each scenario and writes bench/results/latest.json and latest.md.
- * Flags: --quick (one run per figure), --runs=N, --only=<scenario>[,<scenario>…].
+ * Flags: --quick (one run per figure), --runs=N, --only=<scenario>[,<scenario>…], --budget=<seconds>
+ * (default 540: a scenario past its share of it takes one run per figure from then on).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ function flags(argv: readonly string[]) {
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
-	return { quick, only, runs: Number(value('runs') ?? (quick ? 1 : 3)) };
+	return { quick, only, runs: Number(value('runs') ?? (quick ? 1 : 3)), budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -34,18 +35,20 @@ const commit = () => {
 };
 
 const options = flags(process.argv.slice(2));
-const bench = await startBench(options.runs);
+const bench = await startBench(options.runs, options.budget);
 const result: BenchResult = {
 	date: new Date().toISOString(),
 	commit: commit(),
 	machine: machine(bench.browser.version()),
 	options,
+	shortened: [],
 	seconds: {},
 	tables: [],
 };
 try {
 	for (const id of options.only) {
 		const started = performance.now();
+		bench.begin(id);
 		process.stderr.write(`[bench] ${id}…\n`);
 		try {
 			result.tables.push(...(await scenarios[id]!(bench)));
@@ -58,6 +61,7 @@ try {
 		process.stderr.write(`[bench] ${id} done in ${Math.round(result.seconds[id]!)} s\n`);
 	}
 } finally {
+	result.shortened = [...bench.shortened];
 	await bench.close();
 }
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Bench } from '../browser.ts';
 import { pageTypes } from '../pages.ts';
 import type { Table } from '../report.ts';
-import { visit } from '../visit.ts';
+import { visit, type Snapshot } from '../visit.ts';
 
 const DIST = 'dist';
 
@@ -15,20 +15,12 @@ interface Sizes {
 	brotli: number;
 }
 
-const cache = new Map<string, Sizes>();
-function sizes(file: string): Sizes {
-	let known = cache.get(file);
-	if (!known) {
-		const bytes = readFileSync(file);
-		known = {
-			raw: bytes.length,
-			gzip: gzipSync(bytes, { level: 9 }).length,
-			brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-		};
-		cache.set(file, known);
-	}
-	return known;
-}
+const sizesOf = (bytes: Buffer): Sizes => ({
+	raw: bytes.length,
+	gzip: gzipSync(bytes, { level: 9 }).length,
+	brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+const sizes = (file: string): Sizes => sizesOf(readFileSync(file));
 
 function files(dir: string): string[] {
 	return readdirSync(dir)
@@ -37,12 +29,12 @@ function files(dir: string): string[] {
 }
 
 function distTable(): Table {
-	const shipped = files(DIST).filter((file) => !file.endsWith('meta.json'));
-	const rows = shipped.map((file) => {
-		const s = sizes(file);
-		return [relative(DIST, file), s.raw, s.gzip, s.brotli];
-	});
-	const total = shipped.map(sizes).reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+	const shipped = files(DIST)
+		.filter((file) => !file.endsWith('meta.json'))
+		.map((file) => ({ file, ...sizes(file) }));
+	const rows = shipped.map((s) => [relative(DIST, s.file), s.raw, s.gzip, s.brotli]);
+	const sum = (key: keyof Sizes) => shipped.reduce((total, s) => total + s[key], 0);
+	const total = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
 	return {
 		id: 'dist',
 		title: '1a. Files in dist/ (bytes)',
@@ -57,20 +49,17 @@ function distTable(): Table {
 	};
 }
 
-/** The dist/ file a script URL of the bundle points to; null for any other script. */
-function distFile(url: string): string | null {
-	const path = new URL(url).pathname;
-	return path.startsWith('/media/vetrina/') ? join(DIST, path.slice('/media/vetrina/'.length)) : null;
-}
-
-function jsBytes(scripts: readonly string[]): Sizes & { files: number } {
-	const unique = [...new Set(scripts)].map(distFile).filter((f): f is string => f !== null);
+/** Sizes of the scripts as downloaded (each URL once), and how many there were. */
+function jsBytes(scripts: Snapshot['scripts']): Sizes & { files: number } {
+	const unique = new Map(scripts.map((s) => [s.url, s.body]));
 	const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
-	for (const s of unique.map(sizes)) Object.assign(total, { files: total.files + 1, raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli });
+	for (const s of [...unique.values()].map(sizesOf)) Object.assign(total, { files: total.files + 1, raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli });
 	return total;
 }
 
 export async function bytes(bench: Bench): Promise<Table[]> {
+	// dist/ first: another build may replace it while the pages load.
+	const dist = distTable();
 	const rows = [];
 	for (const type of pageTypes) {
 		const { before, after } = await visit(bench, type);
@@ -79,7 +68,7 @@ export async function bytes(bench: Bench): Promise<Table[]> {
 		rows.push([type.label, b.files, b.raw, b.gzip, a.files, a.raw, a.gzip]);
 	}
 	return [
-		distTable(),
+		dist,
 		{
 			id: 'js-per-page',
 			title: '1b. JavaScript downloaded per page type',
@@ -94,7 +83,7 @@ export async function bytes(bench: Bench): Promise<Table[]> {
 			],
 			rows,
 			notes: [
-				'"Before interaction": loaded, network idle, no island left loading. "Every island loaded": after scrolling through the page in steps of 0.8 viewport and settling again. Viewport 1280×900. Sizes are those of the files in dist/ (the demo server sends them uncompressed).',
+				'"Before interaction": loaded, network idle, no island left loading. "Every island loaded": after scrolling through the page in steps of 0.8 viewport and settling again. Viewport 1280×900. Sizes of the bodies as downloaded (the demo server sends them uncompressed; gzip -9 computed here).',
 			],
 		},
 	];

@@ -51,7 +51,7 @@ const visits: Visit[] = [
 				islands: ['live-search'],
 				prepare: openSearch,
 				act: (page) => typeSearch(page),
-				result: 'form[data-vetrina="live-search"] [role="option"]',
+				result: '[role="listbox"]:not([hidden]) [role="option"]',
 			},
 		],
 	},
@@ -133,7 +133,7 @@ export async function interaction(bench: Bench): Promise<Table[]> {
 	const rows: Value[][] = [];
 	for (const visit of visits) {
 		const runs: (Run | string)[][] = [];
-		for (let i = 0; i < bench.runs; i++) runs.push(await runVisit(bench, visit));
+		for (let i = 0; bench.more(i); i++) runs.push(await runVisit(bench, visit));
 		visit.interactions.forEach((item, k) => {
 			const results = runs.map((run) => run[k]!);
 			const reason = results.find((r): r is string => typeof r === 'string');

@@ -26,12 +26,15 @@ async function pageFigures(opened: Opened): Promise<Omit<LoadRun, 'script'>> {
 			const r = el.getBoundingClientRect();
 			return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
 		});
-		return { tbt, cls: bench.layoutShift, ready: Math.max(0, ...inViewport.map((el) => bench.readyAt.get(el) ?? 0)) };
+		const ready = inViewport.flatMap((el) => (bench.readyAt.has(el) ? [bench.readyAt.get(el)!] : []));
+		// NaN (left out of the summary) when no island in the viewport became ready.
+		return { tbt, cls: bench.layoutShift, ready: ready.length ? Math.max(...ready) : Number.NaN };
 	});
 }
 
 async function loadOnce(bench: Bench, type: PageType, js: boolean, throttle: number): Promise<LoadRun> {
 	// Without JavaScript no observer can run in the page: a Chromium trace gives the same figures.
+	let tracing = !js;
 	const opened = await open(bench, type.path, {
 		js,
 		throttle,
@@ -41,10 +44,17 @@ async function loadOnce(bench: Bench, type: PageType, js: boolean, throttle: num
 	try {
 		await settle(opened.page, 500);
 		const script = (await metric(opened.cdp, 'ScriptDuration')) * 1000;
-		if (js) return { ...(await pageFigures(opened)), script };
-		const { tbt, cls, load } = traceFigures(await bench.browser.stopTracing(), bench.shopUrl);
+		if (js) {
+			// Another build replacing dist/ mid-load leaves the page without its bundle: not a measurement.
+			if (!(await opened.page.evaluate(() => Boolean(window.Vetrina)))) throw new Error(`the bundle did not start on ${type.path}`);
+			return { ...(await pageFigures(opened)), script };
+		}
+		const trace = await bench.browser.stopTracing();
+		tracing = false;
+		const { tbt, cls, load } = traceFigures(trace, bench.shopUrl);
 		return { tbt, script, cls, ready: load };
 	} finally {
+		if (tracing) await bench.browser.stopTracing().catch(() => undefined);
 		await opened.close();
 	}
 }
@@ -54,7 +64,9 @@ type Figures = Record<(typeof figures)[number], Summary | null>;
 
 async function summaries(bench: Bench, type: PageType, js: boolean, throttle: number): Promise<Figures> {
 	const runs: LoadRun[] = [];
-	for (let i = 0; i < bench.runs; i++) runs.push(await loadOnce(bench, type, js, throttle));
+	for (let i = 0; bench.more(i); i++) {
+		runs.push(await loadOnce(bench, type, js, throttle).catch(() => loadOnce(bench, type, js, throttle)));
+	}
 	return Object.fromEntries(figures.map((f) => [f, summarize(runs.map((r) => r[f]))])) as Figures;
 }
 

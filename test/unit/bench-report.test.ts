@@ -70,7 +70,8 @@ describe('bench report', () => {
 			date: '2026-01-01T00:00:00.000Z',
 			commit: 'abc1234',
 			machine: { cpu: 'AMD EPYC', cores: 2, memoryGiB: 8, os: 'Linux 6', node: 'v20.0.0', chromium: '156.0', lighthouse: '12.2.3' },
-			options: { runs: 3, quick: false, only: ['load'] },
+			options: { runs: 3, quick: false, only: ['load'], budget: 540 },
+			shortened: [],
 			seconds: { load: 61.6 },
 			tables: [table],
 		};
