@@ -402,6 +402,11 @@ describe('enhanced selects', () => {
 		expect(chosen).toMatch(/German/);
 		expect((await combo.textContent())?.trim()).toBe(chosen);
 		expect(await active(page)).toContain('vetrina-select-control');
+		// The state-select island loads Germany's 16 states into the native select; the widget follows.
+		await page.waitForFunction(() => document.querySelectorAll('#virtuemart_state_id_field option[value]:not([value=""])').length === 16);
+		await state.click();
+		expect(await page.locator('#virtuemart_state_id_field + .vetrina-select [role="option"]').count()).toBe(16);
+		await page.keyboard.press('Escape');
 		await page.screenshot({ path: '/tmp/select-1280.png' });
 		expect(errors).toEqual([]);
 	});
@@ -437,6 +442,12 @@ describe('enhanced selects', () => {
 		const value = await page.$eval('select[name="orderby"]', (s) => (s as HTMLSelectElement).value);
 		expect(value).toBe('product_name');
 		expect(await page.evaluate(() => new FormData(document.querySelector('select[name="orderby"]')!.closest('form')!).get('orderby'))).toBe('product_name');
+		// With the mouse, inside its wrapping label.
+		expect(await combo.getAttribute('aria-label')).toBe('Ordina per');
+		await combo.click();
+		await page.locator('select[name="orderby"] + .vetrina-select [role="option"]', { hasText: 'Prezzo crescente' }).click();
+		expect(await page.$eval('select[name="orderby"]', (s) => (s as HTMLSelectElement).value)).toBe('price');
+		expect(await combo.getAttribute('aria-expanded')).toBe('false');
 	});
 
 	it('should show the multiple placeholder on the delivery zones page', async () => {
