@@ -2,11 +2,13 @@
  * `npm run bench`: builds nothing itself (package.json builds first), starts the reference shop and
  * Chromium, runs each scenario and writes bench/results/latest.json and latest.md.
  * Flags: --quick (one run per figure), --runs=N, --only=<scenario>[,<scenario>…], --budget=<seconds>
- * (default 540: a scenario past its share of it takes one run per figure from then on).
+ * (default 540: a scenario past its share of it takes one run per figure from then on), --publish (also
+ * write bench/latest.{json,md} and the README's results).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { machine, startBench, type Bench } from './browser.ts';
+import { publish } from './publish.ts';
 import { resultMarkdown, type BenchResult, type Table } from './report.ts';
 import { bytes } from './scenarios/bytes.ts';
 import { interaction } from './scenarios/interaction.ts';
@@ -20,10 +22,11 @@ const scenarios: Record<string, (bench: Bench) => Promise<Table[]>> = { bytes, l
 function flags(argv: readonly string[]) {
 	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 	const quick = argv.includes('--quick');
+	const publish = argv.includes('--publish');
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
-	return { quick, only, runs: Number(value('runs') ?? (quick ? 1 : 3)), budget: Number(value('budget') ?? 540) };
+	return { quick, publish, only, runs: Number(value('runs') ?? (quick ? 1 : 3)), budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -40,7 +43,7 @@ const result: BenchResult = {
 	date: new Date().toISOString(),
 	commit: commit(),
 	machine: machine(bench.browser.version()),
-	options,
+	options: { runs: options.runs, quick: options.quick, only: options.only, budget: options.budget },
 	shortened: [],
 	seconds: {},
 	tables: [],
@@ -69,4 +72,5 @@ mkdirSync('bench/results', { recursive: true });
 const markdown = resultMarkdown(result);
 writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, '\t')}\n`);
 writeFileSync('bench/results/latest.md', markdown);
+if (options.publish) publish(result);
 console.log(markdown);
