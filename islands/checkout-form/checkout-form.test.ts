@@ -76,6 +76,8 @@ describe('checkout-form', () => {
 			expect(cartContent('\uFEFF<h1>Carrello</h1><p>Il carrello è vuoto.</p>')!.textContent).toContain('vuoto');
 			expect(cartContent('<!DOCTYPE html><html><body><h1>Errore del server</h1></body></html>')).toBeNull();
 			expect(cartContent('   ')).toBeNull();
+			expect(cartContent('{"msg": "<b>Prodotto')).toBeNull();
+			expect(cartContent('<br />\n<b>Notice</b>:  Undefined index: x in <b>/var/www/x.php</b><br />\n')).toBeNull();
 		});
 		it('should strip scripts and handlers from it', () => {
 			const content = cartContent('<form id="checkoutForm"><img src="x" onerror="alert(1)"><script>alert(2)</script></form>')!;

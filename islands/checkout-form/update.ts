@@ -40,7 +40,8 @@ const isWholeDocument = (html: string) => /^\s*<(!doctype|html)/i.test(html) || 
 
 /**
  * The new content of the container, sanitized: the answer's `#cart-view` children, or the answer
- * itself when it is a fragment. A whole page without a cart (an error page) is not a cart: null.
+ * itself when it is a fragment with a cart heading. A whole page without a cart (an error page) or
+ * text without a heading (malformed JSON, a PHP notice) is not a cart: null.
  */
 export function cartContent(html: string): DocumentFragment | null {
 	const text = stripBoms(html);
@@ -52,7 +53,8 @@ export function cartContent(html: string): DocumentFragment | null {
 		return content;
 	}
 	if (fragment.querySelector('#checkoutForm')) return fragment;
-	return isWholeDocument(text) || !fragment.textContent?.trim() ? null : fragment;
+	// The empty cart still has its heading; malformed JSON or a bare PHP notice has none.
+	return isWholeDocument(text) || !fragment.querySelector('h1, h2') ? null : fragment;
 }
 
 export interface UpdateOptions {

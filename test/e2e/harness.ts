@@ -42,12 +42,19 @@ export interface LoggedRequest {
 	body?: Record<string, string>;
 }
 
-/** One shop and one Chromium per test file, closed after it. */
+/** `VETRINA_CSP=1` runs every e2e file under the shop's strict Content-Security-Policy. */
+const strictCsp = process.env.VETRINA_CSP === '1';
+
+/**
+ * One shop and one Chromium per test file, closed after it. Under a strict CSP every violation the
+ * console reports counts as a page error, so each test's `errors` assertion also proves zero violations.
+ */
 export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harness {
 	const harness = {} as Harness;
 	let close: (() => Promise<void>) | undefined;
 	beforeAll(async () => {
-		const shop = await startShop({ port: 0, ...shopOptions });
+		const shop = await startShop({ port: 0, ...(strictCsp ? { csp: true } : {}), ...shopOptions });
+		const csp = shopOptions.csp ?? strictCsp;
 		close = shop.close;
 		const browser = await chromium.launch({ executablePath, args });
 		const api = (path: string, init?: RequestInit) => fetch(new URL(path, shop.url), init);
@@ -60,6 +67,7 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 				const errors: string[] = [];
 				const requests: Request[] = [];
 				page.on('pageerror', (error) => errors.push(error.message));
+				if (csp) page.on('console', (m) => m.text().includes('Content Security Policy') && errors.push(m.text()));
 				page.on('request', (request) => requests.push(request));
 				await page.goto(new URL(path, shop.url).href);
 				return { page, errors, requests };
