@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startShop } from '../fixtures/server/index.ts';
+import type { TimeBudget } from './budget.ts';
 import type { Machine } from './report.ts';
 
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,42 +24,18 @@ export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export interface Bench {
 	shopUrl: string;
 	browser: Browser;
-	runs: number;
-	/** Whether to take run `i` (0-based): the first always, more only while the time budget allows. */
-	more(i: number): boolean;
-	/** Starts a scenario's share of the time budget. */
-	begin(scenario: string): void;
-	/** Scenarios that took fewer runs than asked to stay within the time budget. */
-	shortened: Set<string>;
+	budget: TimeBudget;
 	close(): Promise<void>;
 }
 
-/** Share of the time budget each scenario may use before it drops to one run per figure. */
-const SHARES: Record<string, number> = { bytes: 0.05, load: 0.4, interaction: 0.15, network: 0.08, memory: 0.05, lighthouse: 0.27 };
-
-export async function startBench(runs: number, budgetSeconds: number): Promise<Bench> {
+export async function startBench(budget: TimeBudget): Promise<Bench> {
 	// The shop answers at once: no latency fault is ever set.
 	const shop = await startShop({ port: 0 });
 	const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-	const started = performance.now();
-	let scenario = '';
-	let deadline = Infinity;
-	const shortened = new Set<string>();
 	return {
 		shopUrl: shop.url,
 		browser,
-		runs,
-		shortened,
-		begin(id) {
-			scenario = id;
-			deadline = performance.now() + (SHARES[id] ?? 0.1) * budgetSeconds * 1000;
-		},
-		more(i) {
-			if (i >= runs) return false;
-			if (i === 0 || performance.now() < deadline) return true;
-			shortened.add(scenario);
-			return false;
-		},
+		budget,
 		close: async () => {
 			await browser.close();
 			await shop.close();

@@ -8,6 +8,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { machine, startBench, type Bench } from './browser.ts';
+import { TimeBudget } from './budget.ts';
 import { publish } from './publish.ts';
 import { resultMarkdown, type BenchResult, type Table } from './report.ts';
 import { bytes } from './scenarios/bytes.ts';
@@ -38,7 +39,8 @@ const commit = () => {
 };
 
 const options = flags(process.argv.slice(2));
-const bench = await startBench(options.runs, options.budget);
+const budget = new TimeBudget(options.runs, options.budget);
+const bench = await startBench(budget);
 const result: BenchResult = {
 	date: new Date().toISOString(),
 	commit: commit(),
@@ -51,7 +53,7 @@ const result: BenchResult = {
 try {
 	for (const id of options.only) {
 		const started = performance.now();
-		bench.begin(id);
+		budget.begin(id);
 		process.stderr.write(`[bench] ${id}…\n`);
 		try {
 			result.tables.push(...(await scenarios[id]!(bench)));
@@ -64,7 +66,7 @@ try {
 		process.stderr.write(`[bench] ${id} done in ${Math.round(result.seconds[id]!)} s\n`);
 	}
 } finally {
-	result.shortened = [...bench.shortened];
+	result.shortened = [...budget.shortened];
 	await bench.close();
 }
 

@@ -133,7 +133,7 @@ export async function interaction(bench: Bench): Promise<Table[]> {
 	const rows: Value[][] = [];
 	for (const visit of visits) {
 		const runs: (Run | string)[][] = [];
-		for (let i = 0; bench.more(i); i++) runs.push(await runVisit(bench, visit));
+		for (let i = 0; bench.budget.more(i); i++) runs.push(await runVisit(bench, visit));
 		visit.interactions.forEach((item, k) => {
 			const results = runs.map((run) => run[k]!);
 			const reason = results.find((r): r is string => typeof r === 'string');

@@ -64,7 +64,7 @@ type Figures = Record<(typeof figures)[number], Summary | null>;
 
 async function summaries(bench: Bench, type: PageType, js: boolean, throttle: number): Promise<Figures> {
 	const runs: LoadRun[] = [];
-	for (let i = 0; bench.more(i); i++) {
+	for (let i = 0; bench.budget.more(i); i++) {
 		runs.push(await loadOnce(bench, type, js, throttle).catch(() => loadOnce(bench, type, js, throttle)));
 	}
 	return Object.fromEntries(figures.map((f) => [f, summarize(runs.map((r) => r[f]))])) as Figures;

@@ -71,7 +71,7 @@ async function typing(bench: Bench): Promise<Count[] | string> {
 /** Repeats a measurement; the first n/a reason wins (the island is missing in every run alike). */
 async function repeat<T>(bench: Bench, once: () => Promise<T | string>): Promise<T[] | string> {
 	const runs: T[] = [];
-	for (let i = 0; bench.more(i); i++) {
+	for (let i = 0; bench.budget.more(i); i++) {
 		const run = await once();
 		if (typeof run === 'string') return run;
 		runs.push(run);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatValue, resultMarkdown, tableMarkdown, type BenchResult, type Table } from '../../bench/report.ts';
 import { ratio, summarize } from '../../bench/stats.ts';
 import { traceFigures } from '../../bench/trace.ts';
+import { TimeBudget } from '../../bench/budget.ts';
 
 describe('bench stats', () => {
 	describe('given an odd number of runs', () => {
@@ -109,5 +110,24 @@ describe('bench trace figures', () => {
 
 	it('should fail loudly when the trace has no navigation to the shop', () => {
 		expect(() => traceFigures(trace([]), origin)).toThrow(/no navigation/);
+	});
+});
+
+describe('bench time budget', () => {
+	describe('given time left in the scenario share', () => {
+		it('should take every run asked for, and no more', () => {
+			const budget = new TimeBudget(3, 3600);
+			budget.begin('load');
+			expect([0, 1, 2, 3].map((i) => budget.more(i))).toEqual([true, true, true, false]);
+			expect(budget.shortened.size).toBe(0);
+		});
+	});
+	describe('given the share used up', () => {
+		it('should take the first run only and record the scenario as shortened', () => {
+			const budget = new TimeBudget(3, 0);
+			budget.begin('interaction');
+			expect([budget.more(0), budget.more(1)]).toEqual([true, false]);
+			expect([...budget.shortened]).toEqual(['interaction']);
+		});
 	});
 });
