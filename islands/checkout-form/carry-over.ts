@@ -14,6 +14,9 @@ export function equivalent(root: ParentNode, el: Element): HTMLElement | null {
 		const byId = root.querySelector<HTMLElement>(`#${CSS.escape(el.id)}`);
 		if (byId?.tagName === el.tagName) return byId;
 	}
+	// Unnamed controls (the rows' plus and minus buttons) are told apart by their accessible name.
+	const label = el.getAttribute('aria-label');
+	if (label && !(isField(el) && el.name)) return root.querySelector<HTMLElement>(`${el.localName}[aria-label="${CSS.escape(label)}"]`);
 	if (!isField(el) || !el.name) return null;
 	const named = [...root.querySelectorAll<HTMLElement>(`[name="${CSS.escape(el.name)}"]`)].filter((c) => c.tagName === el.tagName);
 	const byValue = isCheckable(el) || el instanceof HTMLButtonElement;
