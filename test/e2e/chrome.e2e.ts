@@ -63,10 +63,17 @@ describe('off-canvas menu', () => {
 
 		await page.click('.vp-offcanvas-toggle');
 		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'opened');
+		await page.evaluate(() => {
+			const times = { resized: 0, closing: 0 };
+			(window as unknown as { times: typeof times }).times = times;
+			addEventListener('resize', () => (times.resized = performance.now()));
+			const menu = document.querySelector('#vp-offcanvas')!;
+			new MutationObserver(() => menu.getAttribute('data-state') === 'closing' && (times.closing ||= performance.now())).observe(menu, { attributeFilter: ['data-state'] });
+		});
 		await page.setViewportSize({ width: 1100, height: 900 });
-		await page.waitForTimeout(100);
-		expect(await page.locator('#vp-offcanvas').getAttribute('data-state')).toBe('opened'); // Debounced.
-		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed', null, { timeout: 2000 });
+		await page.waitForFunction(() => document.querySelector('#vp-offcanvas')?.getAttribute('data-state') === 'closed', null, { timeout: 3000 });
+		const times = await page.evaluate(() => (window as unknown as { times: { resized: number; closing: number } }).times);
+		expect(times.closing - times.resized).toBeGreaterThanOrEqual(200); // Debounced resize.
 
 		await page.setViewportSize({ width: 390, height: 900 });
 		await page.evaluate(() => {
