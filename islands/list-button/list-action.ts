@@ -22,6 +22,8 @@ export async function runListAction(call: ListCall, ajax: boolean): Promise<void
 	}
 	void publish(listEvent(call.list), { source: call.source });
 	if (call.action === 'add') {
+		// Said as well as shown, like the add-to-cart result: the dialog alone is not a live result.
+		if (msg) announce(plainText(msg), 'polite');
 		const { showMessage } = await import('../../src/ui/message-dialog.tsx');
 		void showMessage({
 			title: t('list-button.added'),
