@@ -1,8 +1,10 @@
 // Never loaded by a page. Built as a second entry so that esbuild always splits these libraries out
 // of island chunks into shared, long-cached chunks, however many islands use each of them.
-export * as react from 'react';
-export * as reactDomClient from 'react-dom/client';
-export * as i18next from 'i18next';
-export * as dompurify from 'dompurify';
-export * as ky from 'ky';
-export * as zustand from 'zustand/vanilla';
+import * as react from 'react';
+import * as reactDomClient from 'react-dom/client';
+import * as i18next from 'i18next';
+import * as dompurify from 'dompurify';
+import * as ky from 'ky';
+import * as zustand from 'zustand/vanilla';
+
+export { react, reactDomClient, i18next, dompurify, ky, zustand };
