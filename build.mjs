@@ -16,7 +16,6 @@ async function cssSources() {
 	return files;
 }
 
-await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
 const js = await build({
@@ -47,4 +46,12 @@ await build({
 });
 await rm(join(outdir, 'vetrina.src.css'));
 await writeFile(join(outdir, 'meta.json'), JSON.stringify(js.metafile));
+
+// Stale chunks go only after the new ones exist: a page that loaded the previous vetrina.js a moment
+// ago (a test run, a shopper mid-deploy) still finds its chunks while this build writes.
+const fresh = new Set(Object.keys(js.metafile.outputs));
+for (const file of await readdir(join(outdir, 'chunks'))) {
+	const path = `${outdir}/chunks/${file}`;
+	if (!fresh.has(path)) await rm(path);
+}
 console.log(`[build] ${Object.keys(js.metafile.outputs).length} files in ${outdir}/`);
