@@ -1,7 +1,7 @@
 // Builds dist/: the bootstrap `vetrina.js` (fixed name, short cache), one content-hashed chunk per
 // island and per shared module (long cache), and `vetrina.css` from src/styles and every island.
 import { build } from 'esbuild';
-import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -47,11 +47,11 @@ await build({
 await rm(join(outdir, 'vetrina.src.css'));
 await writeFile(join(outdir, 'meta.json'), JSON.stringify(js.metafile));
 
-// Stale chunks go only after the new ones exist: a page that loaded the previous vetrina.js a moment
-// ago (a test run, a shopper mid-deploy) still finds its chunks while this build writes.
+// Stale chunks stay for ten minutes: a page that loaded the previous vetrina.js a moment ago (a test
+// run in another shell, a shopper mid-deploy) still finds the chunks it imports lazily.
 const fresh = new Set(Object.keys(js.metafile.outputs));
 for (const file of await readdir(join(outdir, 'chunks'))) {
 	const path = `${outdir}/chunks/${file}`;
-	if (!fresh.has(path)) await rm(path);
+	if (!fresh.has(path) && Date.now() - (await stat(path)).mtimeMs > 10 * 60_000) await rm(path);
 }
 console.log(`[build] ${Object.keys(js.metafile.outputs).length} files in ${outdir}/`);
