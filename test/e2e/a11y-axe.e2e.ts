@@ -63,6 +63,15 @@ describe('axe-core: WCAG 2.2 AA on every page and open state (issue 10.1)', { ti
 			await expectNoViolations(guest);
 		});
 
+		it('should report nothing on a phone (390 px) on the home, category, product and cart pages', async () => {
+			await guest.setViewportSize({ width: 390, height: 844 });
+			for (const path of ['/', CATEGORY, VARIANTS, CART]) {
+				await visit(guest, shop.url + path);
+				expect([path, ...describeViolations(await axe(guest))]).toEqual([path]);
+			}
+			await guest.setViewportSize({ width: 1280, height: 900 });
+		});
+
 		it('should report nothing with the cookie banner shown', async () => {
 			await visit(guest, `${shop.url}/`);
 			expect(await guest.locator('.vp-cookie-banner').isVisible()).toBe(true);

@@ -17,6 +17,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /** Runs axe-core on the whole page (or under `include`) and returns its violations, shortened for a readable diff. */
 export async function axe(page: Page, include?: string): Promise<AxeViolation[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+	// Colours are measured as painted: let fade-ins (dialogs, revealed forms) end first; spinners loop forever.
+	await page.evaluate(() =>
+		Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))),
+	);
 	return page.evaluate(
 		async ({ tags, include }) => {
 			const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
