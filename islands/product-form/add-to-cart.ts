@@ -114,8 +114,18 @@ export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: Quan
 		void send(button instanceof HTMLElement ? button : null);
 	};
 
+	// The shopper heading for the button is our cue to fetch the dialog's code (React), so that it
+	// is usually there by the click: pages that never add to cart never download it.
+	const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+	const warmUp = (event: Event) => {
+		if (getConfig().addToCartPopup !== 1 || !(event.target as Element).closest?.('[name="addtocart"], .addtocart-button')) return;
+		void loadDialog().catch(() => {});
+		intents.forEach((type) => form.removeEventListener(type, warmUp));
+	};
+	intents.forEach((type) => form.addEventListener(type, warmUp, { passive: true }));
 	form.addEventListener('submit', onSubmit);
 	return () => {
+		intents.forEach((type) => form.removeEventListener(type, warmUp));
 		form.removeEventListener('submit', onSubmit);
 		cancel(ADD_TO_CART, pid);
 		form.noValidate = noValidate;
