@@ -220,6 +220,32 @@ describe('keyboard-only journeys (issue 10.2)', { timeout: 90_000 }, () => {
 		expect(await focused('.vp-offcanvas-toggle')).toBe(true);
 	});
 
+	it('should open a mega menu submenu with its disclosure button and close it with Esc', async () => {
+		await page.setViewportSize({ width: 1280, height: 900 });
+		await page.goto(`${shop.url}/prodotti/abrasivi/dischi-abrasivi`);
+		await islandsSettled(page);
+		await tabTo('.vetrina-mega-toggle');
+		await page.keyboard.press('Enter');
+		expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-expanded'))).toBe('true');
+		await page.waitForSelector('.vp-menu-item[data-state="open"] .vp-megamenu-panel', { state: 'visible' });
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => !!document.activeElement?.closest('.vp-megamenu-panel'))).toBe(true);
+		await page.keyboard.press('Escape');
+		await page.waitForSelector('.vp-menu-item[data-state="open"]', { state: 'detached' });
+		expect(await focused('.vetrina-mega-toggle')).toBe(true);
+	});
+
+	it('should open the quick view from a card, move focus in, and return it on Esc', async () => {
+		await tabTo('.vp-quickview');
+		const id = await page.evaluate(() => document.activeElement!.getAttribute('data-product-id'));
+		await page.keyboard.press('Enter');
+		await page.waitForSelector('dialog.vetrina-quick-view[open] iframe');
+		expect(await focusInDialog()).toBe(true);
+		await page.keyboard.press('Escape');
+		await page.waitForSelector('dialog.vetrina-quick-view', { state: 'detached' });
+		expect(await focused(`.vp-quickview[data-product-id="${id}"]`)).toBe(true);
+	});
+
 	it('should have shown a focus indicator on every element focused along the way', () => {
 		expect([...unmarked]).toEqual([]);
 	});
