@@ -1,4 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel';
+import { t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
 
 /** Spec §9: the manufacturer carousel moves every 5000 ms. */
@@ -6,7 +7,8 @@ export const AUTOPLAY_MS = 5000;
 
 /**
  * Moves to the next page every `ms`, back to the first after the last. Paused while the pointer or
- * focus is in the carousel or the tab is hidden; off under reduced motion. Returns the teardown.
+ * focus is in the carousel or the tab is hidden, and for good with its stop button; off under reduced
+ * motion. Returns the teardown.
  */
 export function autoplay(embla: EmblaCarouselType, root: HTMLElement, ms = AUTOPLAY_MS): () => void {
 	if (prefersReducedMotion()) return () => {};
@@ -30,9 +32,30 @@ export function autoplay(embla: EmblaCarouselType, root: HTMLElement, ms = AUTOP
 		[document, 'visibilitychange', () => hold('hidden', document.hidden)()],
 	];
 	for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
+	const stopButton = stopControl(root, (stopped) => hold('stopped', stopped)());
 	run();
 	return () => {
 		clearInterval(timer);
+		stopButton.remove();
 		for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
 	};
+}
+
+/** WCAG 2.2.2: a button that stops (and restarts) the rotation, not only while hovered or focused. */
+function stopControl(root: HTMLElement, onToggle: (stopped: boolean) => void): HTMLButtonElement {
+	const button = document.createElement('button');
+	button.type = 'button';
+	button.className = 'vetrina-carousel-stop';
+	const show = (stopped: boolean) => {
+		button.dataset.state = stopped ? 'stopped' : 'playing';
+		button.setAttribute('aria-label', t(stopped ? 'carousel.play' : 'carousel.stop'));
+	};
+	button.addEventListener('click', () => {
+		const stopped = button.dataset.state !== 'stopped';
+		show(stopped);
+		onToggle(stopped);
+	});
+	show(false);
+	root.append(button);
+	return button;
 }

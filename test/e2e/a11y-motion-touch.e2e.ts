@@ -14,7 +14,9 @@ const moving = (page: Page): Promise<string[]> =>
 			.map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty}: ${((a.effect as KeyframeEffect).target as Element)?.className}`),
 	);
 
-const brandsOffset = (page: Page) => page.locator('.vp-carousel-manufacturer .vp-carousel-track').evaluate((track) => getComputedStyle(track).transform);
+/** How far the brands have scrolled, in whole pixels (Embla settles by fractions of a pixel). */
+const brandsOffset = (page: Page) =>
+	page.locator('.vp-carousel-manufacturer .vp-carousel-track').evaluate((track) => Math.round(new DOMMatrix(getComputedStyle(track).transform).m41));
 
 describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 	const shop = useShop();
@@ -56,13 +58,23 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 			expect(await brandsOffset(page)).toBe(start);
 		});
 
-		it('should autoplay the manufacturer carousel without the preference (control)', async () => {
+		it('should autoplay the brands without the preference (control), until its stop button is pressed (WCAG 2.2.2)', async () => {
 			const page = await open('/');
 			await page.mouse.move(0, 0);
 			await page.locator('.vp-carousel-manufacturer').scrollIntoViewIfNeeded();
 			await page.waitForSelector('.vp-carousel-manufacturer.vetrina-carousel');
 			const start = await brandsOffset(page);
-			await page.waitForFunction((start) => getComputedStyle(document.querySelector('.vp-carousel-manufacturer .vp-carousel-track')!).transform !== start, start, { timeout: 8000 });
+			await expect.poll(() => brandsOffset(page), { timeout: 8000, interval: 250 }).not.toBe(start);
+			const stop = page.getByRole('button', { name: 'Ferma lo scorrimento dei marchi' });
+			await stop.click();
+			expect(await page.locator('.vetrina-carousel-stop').getAttribute('aria-label')).toBe('Riprendi lo scorrimento dei marchi');
+			// Neither hover nor focus holds it now: only the button does.
+			await page.mouse.move(0, 0);
+			await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+			await page.waitForTimeout(1000); // a slide move under way when stopped ends first
+			const stopped = await brandsOffset(page);
+			await page.waitForTimeout(5600);
+			expect(await brandsOffset(page)).toBe(stopped);
 		});
 
 		it('should dismiss the cookie banner without its slide animation, and open dialogs and menus without motion', async () => {
