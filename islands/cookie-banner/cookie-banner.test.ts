@@ -44,4 +44,23 @@ describe('cookie-banner', () => {
 			vi.unstubAllGlobals();
 		});
 	});
+
+	describe('given keyboard focus on its button', () => {
+		it('should hand focus to the main content when the banner goes, not to <body>', async () => {
+			const el = banner(false);
+			document.body.insertAdjacentHTML('afterbegin', '<main><h1>Ferramenta</h1></main>');
+			const teardown = mount(el);
+			const { calls } = controlledFetch();
+			const button = el.querySelector('button')!;
+			button.focus();
+			button.click();
+			await flush();
+			calls[0]!.respond('{}');
+			await new Promise((resolve) => setTimeout(resolve, 250));
+			expect(el.isConnected).toBe(false);
+			expect(document.activeElement).toBe(document.querySelector('main'));
+			teardown();
+			vi.unstubAllGlobals();
+		});
+	});
 });

@@ -20,6 +20,14 @@ async function recordConsent(): Promise<void> {
 	await requestJson({ kind: 'cookie-consent', method: 'POST', url: getConfig().ajaxUri, body, source: 'cookie-banner' });
 }
 
+/** Keyboard users whose focus was on the banner continue from the page's main content, not from <body>. */
+function focusMain(): void {
+	const main = document.querySelector<HTMLElement>('main, [role="main"]');
+	if (!main) return;
+	if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+	main.focus({ preventScroll: true });
+}
+
 /** The cookie notice: dismissing it records consent in the background and takes the banner away. */
 export function mount(el: HTMLElement): () => void {
 	let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,7 +42,9 @@ export function mount(el: HTMLElement): () => void {
 		// The banner stays in the page until the server has answered: removing it would abort the call.
 		void Promise.allSettled([recordConsent(), delay]).then(() => {
 			announce(t('cookie-banner.dismissed'), 'polite');
+			const hadFocus = el.contains(document.activeElement);
 			el.remove();
+			if (hadFocus) focusMain();
 		});
 	};
 	el.addEventListener('submit', onSubmit);
