@@ -25,6 +25,12 @@ describe('sanitizeHtml', () => {
 		expect(scripts[0]!.textContent).toBe('[["/a","1 PZ"]]');
 	});
 
+	it('keeps inline styles but no fixed or sticky overlay over the page', () => {
+		const html = sanitizeHtml('<div style="position:fixed;inset:0;z-index:99999;color:red">x</div><p style="position: STICKY">y</p>');
+		expect(html).toContain('color: red');
+		expect(html).not.toMatch(/fixed|sticky/i);
+	});
+
 	it('stops new windows from reaching back through window.opener', () => {
 		expect(sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
 	});

@@ -8,9 +8,12 @@ purify.addHook('uponSanitizeElement', (node, data) => {
 	if (data.tagName !== 'script') return;
 	data.allowedTags.script = (node as Element).getAttribute('type') === 'application/json';
 });
-// Links that open a new window must not hand it our window.opener.
+// Links that open a new window must not hand it our window.opener. Content keeps its inline styles,
+// but nothing in it may pin itself over the page (a fixed overlay would take every click).
 purify.addHook('afterSanitizeAttributes', (node) => {
 	if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+	const style = (node as HTMLElement).style;
+	if (style && /fixed|sticky/i.test(style.position)) style.removeProperty('position');
 });
 
 const options = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'base', 'meta', 'link'] };
