@@ -59,9 +59,13 @@ export const pageRows: Row[] = [
 			answer = null;
 			const response = page.waitForResponse((r) => r.url().includes('task=recalculate')).catch(() => null);
 			await page.click('.productdetails-view .quantity-plus');
+			// The answer the page got, for `succeeded`; a spoiled one (malformed, notice) stays null.
 			void response.then(async (r) => {
-				const text = ((await r?.text().catch(() => '')) ?? '').replace(/^\uFEFF+/, '');
-				answer = text.startsWith('{') ? JSON.parse(text) : null;
+				try {
+					answer = JSON.parse(((await r?.text()) ?? '').replace(/^\uFEFF+/, ''));
+				} catch {
+					answer = null;
+				}
 			});
 		},
 		async succeeded(page) {
