@@ -30,8 +30,10 @@ export default defineConfig({
 					include: ['test/e2e/**/*.e2e.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 30_000,
-					// Two cores: one Chromium per worker keeps the machine responsive.
+					// Two cores: one Chromium per worker keeps the machine responsive. Its own worker limit
+					// needs its own group: the browser suites run after the others.
 					maxWorkers: 2,
+					sequence: { groupOrder: 1 },
 				},
 			},
 		],
