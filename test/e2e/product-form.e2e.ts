@@ -21,6 +21,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  */
 async function axe(page: Page, selector: string): Promise<string[]> {
 	await page.addScriptTag({ path: axePath });
+	// Colours are measured as painted: let the dialog's fade-in end first (spinners loop forever).
+	await page.evaluate((include) => Promise.all([...document.querySelectorAll(include)].flatMap((el) => el.getAnimations({ subtree: true })).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))), selector);
 	const violations = await page.evaluate(async (include) => {
 		type Result = { violations: { id: string; impact: string; nodes: unknown[] }[] };
 		const result = await (window as unknown as { axe: { run(c: unknown): Promise<Result> } }).axe.run({ include: [include] });
