@@ -34,6 +34,8 @@ export default defineConfig({
 					// needs its own group: the browser suites run after the others.
 					maxWorkers: 2,
 					sequence: { groupOrder: 1 },
+					// Browser timing on a shared 2-core machine: a test gets two more tries; a real defect fails all three.
+					retry: 2,
 				},
 			},
 		],

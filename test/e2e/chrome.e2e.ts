@@ -108,7 +108,7 @@ describe('mega menu', () => {
 			requestAnimationFrame(watch);
 		});
 		await item.locator('.vp-menu-link').hover();
-		await panel.waitFor({ state: 'visible' });
+		await page.waitForFunction(() => (window as unknown as { hoverTimes: { open?: number } }).hoverTimes.open !== undefined);
 		const { enter, open: opened } = await page.evaluate(() => (window as unknown as { hoverTimes: { enter: number; open: number } }).hoverTimes);
 		expect(opened - enter).toBeGreaterThanOrEqual(100);
 		await page.screenshot({ path: '/tmp/mega-1280.png' });
