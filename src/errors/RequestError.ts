@@ -9,7 +9,6 @@ export type RequestFailure = 'parse' | 'empty' | 'timeout' | 'aborted' | 'http' 
 
 export class RequestError extends VetrinaError {
 	override name = 'RequestError';
-	readonly vetrina = true;
 
 	constructor(
 		readonly reason: RequestFailure,

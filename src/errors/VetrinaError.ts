@@ -7,5 +7,3 @@ export class VetrinaError extends Error {
 	}
 }
 
-export const isVetrinaError = (error: unknown): error is VetrinaError =>
-	error instanceof VetrinaError || (error instanceof Error && 'vetrina' in error);
