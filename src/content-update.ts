@@ -4,7 +4,7 @@ import { isSuperseded } from './errors/RequestError.ts';
 import { requestText } from './http.ts';
 import { t } from './i18n.ts';
 import { safeUrl } from './safe-url.ts';
-import { sanitizeToFragment } from './sanitize.ts';
+import { parseInert, sanitizeToFragment } from './sanitize.ts';
 
 /** Every in-place update shares one slot: a newer one aborts the older (spec §4, Concurrency). */
 export const CONTENT_KIND = 'content';
@@ -73,8 +73,8 @@ export async function updateContent(container: HTMLElement, url: string, options
 		for (const { name, value } of fresh.attributes) if (name.startsWith('data-') && !name.startsWith('data-island')) container.setAttribute(name, value);
 		container.replaceChildren(...fresh.childNodes);
 		replaceBreadcrumb(fragment);
-		// Parsed inertly: only its text reaches the page.
-		const title = new DOMParser().parseFromString(text, 'text/html').title;
+		// Only its text reaches the page.
+		const title = parseInert(text).title;
 		if (title) document.title = title;
 		shown = withoutHash(target.href);
 		if (options.push) pushHistory(target.href);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+import { disarmHandlers, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
 	it('strips <img onerror> handlers and <script> elements', () => {
@@ -33,5 +33,26 @@ describe('sanitizeHtml', () => {
 
 	it('stops new windows from reaching back through window.opener', () => {
 		expect(sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+	});
+});
+
+describe('disarmHandlers', () => {
+	it('renames every handler attribute the parser would create, wherever it sits in the tag', () => {
+		expect(disarmHandlers('<img src=x onerror=a()><svg/onload=b()><img src="x"onerror=c() ONFOCUS = d>')).toBe(
+			'<img src=x x-onerror=a()><svg/x-onload=b()><img src="x"x-onerror=c() x-ONFOCUS = d>',
+		);
+	});
+
+	it('leaves text, quoted values and comments as they are', () => {
+		const html = 'online=1 <p title="x onclick=y" data-a=\'z onload=w\'>onda = mare</p><!--<img onerror=x>-->';
+		expect(disarmHandlers(html)).toBe(html);
+	});
+
+	it('sees a comment end where the parser does, so a tag after it is still disarmed', () => {
+		expect(disarmHandlers('<!--<img src="--><img src=x onerror=a()//">')).toBe('<!--<img src="--><img src=x x-onerror=a()//">');
+	});
+
+	it('leaves the sanitized result unchanged: renamed handlers are dropped too', () => {
+		expect(sanitizeHtml('<p onclick="a()">Ok</p><img src="x" onerror="b()">')).toBe('<p>Ok</p><img src="x">');
 	});
 });
