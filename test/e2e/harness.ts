@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startShop } from '../../fixtures/server/index.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,19 +42,22 @@ export interface LoggedRequest {
 	body?: Record<string, string>;
 }
 
-/** `VETRINA_CSP=1` runs every e2e file under the shop's strict Content-Security-Policy. */
-const strictCsp = process.env.VETRINA_CSP === '1';
+/** Every e2e file runs under the shop's strict Content-Security-Policy (issue 9); `VETRINA_CSP=0` serves none. */
+const strictCsp = process.env.VETRINA_CSP !== '0';
 
 /**
- * One shop and one Chromium per test file, closed after it. Under a strict CSP every violation the
- * console reports counts as a page error, so each test's `errors` assertion also proves zero violations.
+ * One shop and one Chromium per test file, closed after it. Every CSP violation reported in any page
+ * or frame of a context `open()` made fails the test it happened in.
  */
 export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harness {
 	const harness = {} as Harness;
 	let close: (() => Promise<void>) | undefined;
+	const violations: string[] = [];
+	afterEach(() => {
+		expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+	});
 	beforeAll(async () => {
 		const shop = await startShop({ port: 0, ...(strictCsp ? { csp: true } : {}), ...shopOptions });
-		const csp = shopOptions.csp ?? strictCsp;
 		close = shop.close;
 		const browser = await chromium.launch({ executablePath, args });
 		const api = (path: string, init?: RequestInit) => fetch(new URL(path, shop.url), init);
@@ -66,8 +69,8 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 				const page = await context.newPage();
 				const errors: string[] = [];
 				const requests: Request[] = [];
+				context.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
 				page.on('pageerror', (error) => errors.push(error.message));
-				if (csp) page.on('console', (m) => m.text().includes('Content Security Policy') && errors.push(m.text()));
 				page.on('request', (request) => requests.push(request));
 				await page.goto(new URL(path, shop.url).href);
 				return { page, errors, requests };
