@@ -15,8 +15,10 @@ const disc = (slug: string) => `${discs}/disco-lamellare-${slug}-detail`;
 
 interface Snapshot { live: number; listeners: number; detached: number }
 
+const GROUP = 'leaks';
+
 async function listenersOn(cdp: CDPSession, expression: string): Promise<number> {
-	const { result } = await cdp.send('Runtime.evaluate', { expression });
+	const { result } = await cdp.send('Runtime.evaluate', { expression, objectGroup: GROUP });
 	const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
 	return listeners.length;
 }
@@ -25,8 +27,10 @@ async function listenersOn(cdp: CDPSession, expression: string): Promise<number>
 async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
 	await page.waitForTimeout(300);
 	await cdp.send('HeapProfiler.collectGarbage');
-	const { result: proto } = await cdp.send('Runtime.evaluate', { expression: 'HTMLElement.prototype' });
-	const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId! });
+	const { result: proto } = await cdp.send('Runtime.evaluate', { expression: 'HTMLElement.prototype', objectGroup: GROUP });
+	// The array of every element is held by DevTools until its group is released: unreleased, it
+	// would keep today's content alive and count it as detached at the next snapshot.
+	const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId!, objectGroup: GROUP });
 	// Elements of this document that are out of it (inert parser documents, e.g. the sanitizer's, do not count).
 	const { result, exceptionDetails } = await cdp.send('Runtime.callFunctionOn', {
 		objectId: objects.objectId!,
@@ -36,12 +40,9 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
 		returnByValue: true,
 	});
 	if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails));
-	await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'leaks' }).catch(() => {});
-	return {
-		live: await page.evaluate(() => window.Vetrina!.liveCount()),
-		listeners: (await listenersOn(cdp, 'window')) + (await listenersOn(cdp, 'document')),
-		detached: result.value as number,
-	};
+	const listeners = (await listenersOn(cdp, 'window')) + (await listenersOn(cdp, 'document'));
+	await cdp.send('Runtime.releaseObjectGroup', { objectGroup: GROUP });
+	return { live: await page.evaluate(() => window.Vetrina!.liveCount()), listeners, detached: result.value as number };
 }
 
 /** Warms up (first dialog, first chunk loads), snapshots, runs ROUNDS more, snapshots again. */
@@ -55,11 +56,11 @@ async function measure(page: Page, round: (i: number) => Promise<void>): Promise
 	return [before, after];
 }
 
-function expectNoLeak([before, after]: [Snapshot, Snapshot], { detached = true } = {}): void {
+function expectNoLeak([before, after]: [Snapshot, Snapshot]): void {
 	expect(after.live).toBe(before.live);
 	expect(after.listeners).toBe(before.listeners);
-	// Not one retained element per round: what stays detached does not grow with the count.
-	if (detached) expect(after.detached - before.detached).toBeLessThan(ROUNDS / 4);
+	// A removed part of the page is dozens of elements: retaining even one of them would show here.
+	expect(after.detached - before.detached).toBeLessThan(10);
 }
 
 describe('no leaks after many replacements (issue 9)', { timeout: 600_000 }, () => {
@@ -114,9 +115,7 @@ describe('no leaks after many replacements (issue 9)', { timeout: 600_000 }, () 
 				return form && !form.old && form.getAttribute('data-island-state') === 'ready';
 			});
 		});
-		// Detached elements here measured 3 → 6 in one run and 3 → 123 in another, while a bare page
-		// driven the same way keeps 3 after 20 rounds: not asserted until that is understood.
-		expectNoLeak(result, { detached: false });
+		expectNoLeak(result);
 		expect(errors).toEqual([]);
 	});
 });
