@@ -35,7 +35,8 @@ async function switchVariant(page: Page): Promise<void> {
 	const current = await select.inputValue();
 	await select.selectOption(values.find((v) => v !== current && values.indexOf(v) < 2) ?? values[0]!);
 	await page.waitForFunction((id) => document.querySelector('.productdetails-view')?.getAttribute('data-product-id') !== id, before, { timeout: 5000 });
-	await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]') && document.querySelector('.productdetails-view select.cvselection[data-island-state="ready"]'), undefined, { timeout: 5000 });
+	// A boolean, not the element: the handle waitForFunction returns would keep each old product alive.
+	await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]') && Boolean(document.querySelector('.productdetails-view select.cvselection[data-island-state="ready"]')), undefined, { timeout: 5000 });
 }
 
 export async function memory(bench: Bench): Promise<Table[]> {
@@ -76,7 +77,7 @@ export async function memory(bench: Bench): Promise<Table[]> {
 			],
 			rows,
 			notes: [
-				`Product ${PRODUCT_WITH_VARIANTS} (variant selects with \`data-dynamic-update\`): the last variant select alternates between its first two values, each switch waiting for the product to be replaced in place and its islands ready. Heap: CDP \`HeapProfiler.collectGarbage\`, then \`Runtime.getHeapUsage\` usedSize (MiB). Nodes and listeners: CDP \`Performance.getMetrics\`. React roots: elements carrying React's root-container property. One run (the figures are counts, not timings).`,
+				`Product ${PRODUCT_WITH_VARIANTS} (variant selects with \`data-dynamic-update\`): the last variant select alternates between its first two values, each switch waiting for the product to be replaced in place and its islands ready. Heap: CDP \`HeapProfiler.collectGarbage\`, then \`Runtime.getHeapUsage\` usedSize (MiB). Nodes and listeners: CDP \`Performance.getMetrics\`. React roots: elements carrying React's root-container property. One run (the figures are counts, not timings). Each wait returns a boolean, not an element: a handle to the select would keep every replaced product alive and count it here.`,
 			],
 		},
 	];
