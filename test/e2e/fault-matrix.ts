@@ -25,12 +25,20 @@ export interface Row {
 	failed?(page: Page, fault: FaultName): Promise<void>;
 	/** Faults whose answer is still a good one for this call (byte-order marks before JSON, HTML around HTML). */
 	tolerates: FaultName[];
-	/** Faults that do not apply to this call, with the reason (listed in the report). */
-	skip?: Partial<Record<FaultName, string>>;
+	/** Faults that do not apply to this call, with the reason (a skipped test names it). */
+	skip?: Partial<Record<FaultName | 'out of order', string>>;
 	/** Closes what a success left open (dialogs). */
 	tidy?(page: Page): Promise<void>;
-	/** Out-of-order answers: two calls of the kind, the first answered late; the newest must win. */
-	outOfOrder?: { first(page: Page): Promise<void>; second(page: Page): Promise<void>; newest(page: Page): Promise<void> };
+	/**
+	 * Out-of-order answers: two calls of the kind, the first answered late (with the server's state of
+	 * its time); the newest must win. `arrange` replaces the row's own for this cell.
+	 */
+	outOfOrder?: {
+		arrange?(w: Watched, shop: Harness): Promise<void>;
+		first(page: Page): Promise<void>;
+		second(page: Page): Promise<void>;
+		newest(page: Page): Promise<void>;
+	};
 }
 
 const logged = (w: Watched, from: number) =>
@@ -85,7 +93,10 @@ export function matrix(shop: Harness, rows: Row[]): void {
 			});
 			for (const fault of FAULTS) {
 				const why = row.skip?.[fault];
-				if (why) continue;
+				if (why) {
+					it.skip(`fault: ${fault} (n/a: ${why})`);
+					continue;
+				}
 				it(`fault: ${fault}`, async () => {
 					try {
 						await cell(row, w, shop, fault);
@@ -96,10 +107,12 @@ export function matrix(shop: Harness, rows: Row[]): void {
 					expect((await w.recorded()).rejections).toEqual([]);
 				});
 			}
-			if (row.outOfOrder) {
+			const notInOrder = row.skip?.['out of order'];
+			if (notInOrder) it.skip(`fault: out of order (n/a: ${notInOrder})`);
+			else if (row.outOfOrder) {
 				it('fault: out of order', async () => {
 					const { page } = w;
-					await row.arrange(w, shop);
+					await (row.outOfOrder!.arrange ?? row.arrange)(w, shop);
 					await shop.fault({ match: row.match, method: row.method, fault: 'latency', ms: 800, times: 1 });
 					await row.outOfOrder!.first(page);
 					await page.waitForTimeout(100);

@@ -12,6 +12,15 @@ const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
 const CART = '/index.php?option=com_virtuemart&view=cart';
 const CART_ERROR = "Si è verificato un errore durante l'aggiornamento del carrello.";
 const DISCS = '/prodotti/abrasivi/dischi-abrasivi';
+const TIERED = '/prodotti/fissaggi-e-tasselli/ancoranti-chimici/ancorante-chimico-vinilestere-300-ml-detail'; // -5% from 6 pieces
+const PRICE = '.productdetails-view .product-price span.PricesalesPrice';
+const SILICONE = '#checkoutForm input[name^="quantity[52:"]';
+
+const recalcOf = (quantity: number) => (r: { url(): string }) =>
+	r.url().includes('task=recalculate') && new URL(r.url()).searchParams.get('quantity[]') === String(quantity);
+const salesPrice = async (response: Promise<{ text(): Promise<string> }>) =>
+	(JSON.parse((await (await response).text()).replace(/^\uFEFF+/, '')) as { salesPrice: string }).salesPrice;
+const showsPrice = (page: Page, price: string) => page.waitForFunction(([sel, p]) => document.querySelector(sel)?.textContent === p, [PRICE, price] as const);
 
 async function goto(page: Page, path: string, ready: string): Promise<void> {
 	await page.goto(shop.url + path);
@@ -24,6 +33,8 @@ let before: string | null = null;
 let middle: string | null = null;
 let clicks = 0;
 let answer: { salesPrice?: string } | null = null;
+let fivePieces = '';
+let cartQuantity = 0;
 
 export const pageRows: Row[] = [
 	{
@@ -70,7 +81,24 @@ export const pageRows: Row[] = [
 		},
 		async succeeded(page) {
 			await expect.poll(() => answer?.salesPrice, { timeout: 10_000 }).toBeTruthy();
-			await page.waitForFunction((price) => document.querySelector('.productdetails-view .product-price span.PricesalesPrice')?.textContent === price, answer!.salesPrice!);
+			await showsPrice(page, answer!.salesPrice!);
+		},
+		// 6 pieces (the 5% tier) answered late, then 5 pieces on time: the price of 5 stays.
+		outOfOrder: {
+			async arrange(w) {
+				await goto(w.page, TIERED, 'form.product');
+				const five = w.page.waitForResponse(recalcOf(5));
+				await w.page.fill('.productdetails-view input[name="quantity[]"]', '5');
+				await w.page.dispatchEvent('.productdetails-view input[name="quantity[]"]', 'change');
+				fivePieces = await salesPrice(five);
+				await showsPrice(w.page, fivePieces);
+			},
+			first: async (page) => void (await Promise.all([page.waitForRequest(recalcOf(6)), page.click('.productdetails-view .quantity-plus')])),
+			second: (page) => page.click('.productdetails-view .quantity-minus'),
+			async newest(page) {
+				await showsPrice(page, fivePieces);
+				expect(await page.inputValue('.productdetails-view input[name="quantity[]"]')).toBe('5');
+			},
 		},
 	},
 	{
@@ -80,6 +108,7 @@ export const pageRows: Row[] = [
 		async arrange(w) {
 			if (new URL(w.page.url()).pathname !== PRODUCT.path) await goto(w.page, PRODUCT.path, 'form.product');
 		},
+		skip: { 'out of order': 'one add at a time: the button is busy until its answer, and the dialog that follows is modal' },
 		act: (page) => page.click('.productdetails-view input[name="addtocart"]'),
 		succeeded: (page) => page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor(),
 		tidy: closeDialog,
@@ -152,6 +181,23 @@ export const pageRows: Row[] = [
 			expect(await alert.locator('.vetrina-message').textContent()).toBe(fault === '404' ? 'Pagina non trovata' : CART_ERROR);
 			await closeDialog(page);
 		},
+		// Two boxes more, the first answered late: the second post carries both, and the late answer
+		// (one box more) never replaces the newer cart.
+		outOfOrder: {
+			async first(page) {
+				cartQuantity = Number(await page.inputValue(SILICONE));
+				await page.evaluate(() => ((document.querySelector('#checkoutForm') as HTMLFormElement & { old?: boolean }).old = true));
+				await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('tmpl=component')), page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click()]);
+			},
+			second: (page) => page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click(),
+			async newest(page) {
+				await page.waitForFunction(() => {
+					const form = document.querySelector('#checkoutForm') as (HTMLFormElement & { old?: boolean }) | null;
+					return Boolean(form && !form.old && form.getAttribute('data-island-state') === 'ready' && !form.hasAttribute('aria-busy'));
+				});
+				expect(await page.inputValue(SILICONE)).toBe(String(cartQuantity + 24));
+			},
+		},
 	},
 	{
 		call: 'live search',
@@ -191,6 +237,7 @@ export const pageRows: Row[] = [
 			malformed: 'a frame shows the 200 document the server sent; nothing to parse on the client',
 			html: 'a frame shows the 200 document the server sent; nothing to parse on the client',
 			empty: 'a frame shows the 200 document the server sent; nothing to parse on the client',
+			'out of order': 'one frame at a time: the quick view is a modal dialog',
 		},
 		async arrange(w) {
 			if (new URL(w.page.url()).pathname !== DISCS) await goto(w.page, DISCS, '[data-vetrina="quick-view"]');

@@ -10,6 +10,7 @@ import { PRODUCT, addToCart, addToList, logIn, ready } from './lists-helpers.ts'
  */
 const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
 const STALE = '0'.repeat(32);
+const ACTION = 'each click is its own action, not a newer version of the last one: nothing to supersede (the module refresh each one triggers is, in the module rows)';
 
 async function onProduct(page: Page, island = 'compare'): Promise<void> {
 	if (new URL(page.url()).pathname !== PRODUCT.path) await page.goto(shop.url + PRODUCT.path);
@@ -44,6 +45,15 @@ function moduleRow(module: string, island: string, list: 'compare' | 'wishlist' 
 	// Product 2 goes in and out of the list; the dropdown must come to show the server's state.
 	let server = false;
 	let shown = false;
+	async function toggle(page: Page): Promise<void> {
+		server = !server;
+		if (list === 'cart') {
+			if (server) await addToCart(page, shop.url, '2');
+			else await page.request.get(`${shop.url}/index.php?option=com_virtuemart&view=cart&task=delete&cart_virtuemart_product_id=2%3A%3A`);
+		} else {
+			await page.request.get(`${shop.url}/${list === 'compare' ? 'confronta' : 'lista-desideri'}?task=${server ? 'add' : 'remove'}&product_id=2`);
+		}
+	}
 	const showing = (page: Page, want: boolean) =>
 		page.waitForFunction(([i, w]) => Boolean(document.querySelector(`[data-vetrina="${i}"] [data-product-id="2"], [data-vetrina="${i}"] [data-cart-product-id^="2::"]`)) === w, [island, want] as const);
 	return {
@@ -55,20 +65,28 @@ function moduleRow(module: string, island: string, list: 'compare' | 'wishlist' 
 			await onProduct(w.page, island);
 		},
 		async act(page) {
-			if (shown === server) {
-				server = !server;
-				if (list === 'cart') {
-					if (server) await addToCart(page, shop.url, '2');
-					else await page.request.get(`${shop.url}/index.php?option=com_virtuemart&view=cart&task=delete&cart_virtuemart_product_id=2%3A%3A`);
-				} else {
-					await page.request.get(`${shop.url}/${list === 'compare' ? 'confronta' : 'lista-desideri'}?task=${server ? 'add' : 'remove'}&product_id=2`);
-				}
-			}
+			if (shown === server) await toggle(page);
 			await syncFrom(page, list);
 		},
 		async succeeded(page) {
 			await showing(page, server);
 			shown = server;
+		},
+		// Product 2 in, its refresh answered late (showing it), then out again with a refresh on time:
+		// the dropdown shows it out.
+		outOfOrder: {
+			async first(page) {
+				await toggle(page);
+				await Promise.all([page.waitForRequest((r) => r.url().includes(`module=${module}`)), syncFrom(page, list)]);
+			},
+			async second(page) {
+				await toggle(page);
+				await syncFrom(page, list);
+			},
+			async newest(page) {
+				await showing(page, server);
+				shown = server;
+			},
 		},
 		// A failed refresh keeps the old content.
 		async failed(page) {
@@ -82,6 +100,7 @@ export const themeRows: Row[] = [
 		call: 'getToken',
 		match: 'vpfmethod=getToken',
 		tolerates: ['bom'],
+		skip: { 'out of order': 'one call per page: every form shares the token it brings' },
 		async arrange(w) {
 			if (routed.has(w.page)) return;
 			routed.add(w.page);
@@ -103,6 +122,7 @@ export const themeRows: Row[] = [
 		match: 'plugin=vpframework',
 		method: 'POST',
 		tolerates: ['bom'],
+		skip: { 'out of order': 'one call: the banner leaves the page with the first click' },
 		async arrange(w) {
 			// Reduced motion: the banner goes after 200 ms instead of 1500.
 			await w.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -134,6 +154,7 @@ export const themeRows: Row[] = [
 		call: 'addToCompare',
 		match: 'vpfmethod=addToCompare',
 		tolerates: ['bom'],
+		skip: { 'out of order': ACTION },
 		arrange: (w) => onProduct(w.page),
 		act: (page) => page.locator('.vp-product-lists [data-vetrina="list-button"][data-list="compare"]').click(),
 		succeeded: added,
@@ -143,6 +164,7 @@ export const themeRows: Row[] = [
 		call: 'removeFromCompare',
 		match: 'vpfmethod=removeFromCompare',
 		tolerates: ['bom'],
+		skip: { 'out of order': ACTION },
 		async arrange(w) {
 			await addToList(w.page, shop.url, 'compare', '1');
 			await w.page.goto(shop.url + PRODUCT.path);
@@ -155,6 +177,7 @@ export const themeRows: Row[] = [
 		call: 'addToWishlist',
 		match: 'vpfmethod=addToWishlist',
 		tolerates: ['bom'],
+		skip: { 'out of order': ACTION },
 		async arrange(w) {
 			await asMember(w.page);
 			await onProduct(w.page, 'wishlist');
@@ -167,6 +190,7 @@ export const themeRows: Row[] = [
 		call: 'removeFromWishlist',
 		match: 'vpfmethod=removeFromWishlist',
 		tolerates: ['bom'],
+		skip: { 'out of order': ACTION },
 		async arrange(w) {
 			await asMember(w.page);
 			await addToList(w.page, shop.url, 'wishlist', '1');
@@ -180,6 +204,7 @@ export const themeRows: Row[] = [
 		call: 'removeFromCart',
 		match: 'vpfmethod=removeFromCart',
 		tolerates: ['bom'],
+		skip: { 'out of order': ACTION },
 		async arrange(w) {
 			await addToCart(w.page, shop.url, '1');
 			await w.page.goto(shop.url + PRODUCT.path);
