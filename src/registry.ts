@@ -39,13 +39,18 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	const declared = el.getAttribute(attr.on) ?? undefined;
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
 	void triggers[trigger](el, controller.signal)
-		// Config is validated with the first island, not in the bootstrap: it is islands' code.
-		.then(() => import('./config.ts'))
+		.then(() => {
+			// Marked at once (for `load` islands, before the page's load event): tests and theme CSS
+			// never see an island that is due but not yet marked.
+			el.setAttribute(attr.state, 'loading');
+			// Config is validated with the first island, not in the bootstrap: it is islands' code.
+			return import('./config.ts');
+		})
 		.then(({ isConfigUsable }) => {
 			// An island whose config key is missing or wrong stays off; config.ts said which key.
-			if (!isConfigUsable(spec.needs)) return undefined;
-			el.setAttribute(attr.state, 'loading');
-			return spec.load();
+			if (isConfigUsable(spec.needs)) return spec.load();
+			el.removeAttribute(attr.state);
+			return undefined;
 		})
 		.then((module) => {
 			if (!module || controller.signal.aborted) return;
