@@ -210,16 +210,26 @@ describe('scroll buttons', () => {
 		const { page } = await open('/');
 		await ready(page, 'scroll-buttons');
 		await page.evaluate(() => window.scrollTo(0, 1200));
-		await page.waitForTimeout(100);
-		const start = await page.evaluate(() => window.scrollY);
+		await page.waitForFunction(() => window.scrollY === 1200);
+		// Times taken in the page: the click, and every scroll position on the way.
+		await page.evaluate(() => {
+			const w = window as unknown as { clickedAt: number; path: [number, number][] };
+			w.path = [];
+			document.querySelector('.vp-scroll-top')!.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+			addEventListener('scroll', () => w.path.push([performance.now(), scrollY]));
+		});
 		await page.click('.vp-scroll-top');
-		await page.waitForTimeout(200);
-		const midway = await page.evaluate(() => window.scrollY);
-		expect(midway).toBeGreaterThan(0);
-		expect(midway).toBeLessThan(start);
-		await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2000 });
+		await page.waitForFunction(() => window.scrollY === 0);
+		const { clickedAt, path } = await page.evaluate(() => {
+			const w = window as unknown as { clickedAt: number; path: [number, number][] };
+			return { clickedAt: w.clickedAt, path: w.path };
+		});
+		// Not a jump: the top is reached no sooner than the animation's end (a jump lands within the click).
+		expect(path.at(-1)![0] - clickedAt).toBeGreaterThanOrEqual(450);
+		const ys = path.map(([, y]) => y);
+		expect(ys).toEqual([...ys].sort((a, b) => b - a));
 		await page.click('.vp-scroll-bottom');
-		await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2, null, { timeout: 2000 });
+		await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2);
 	});
 
 	it('should jump at once under reduced motion', async () => {
