@@ -28,6 +28,32 @@ const watch = (page: Page, selector: string, name: string) =>
 	);
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 
+/** Scrolls to `y`, then waits two frames after it got there: the scroll handlers (one per frame) have run. */
+const scrollAndPaint = (page: Page, y: number) =>
+	page.evaluate(async (top) => {
+		window.scrollTo({ top, behavior: 'instant' });
+		const frame = () => new Promise((done) => requestAnimationFrame(done));
+		while (Math.round(window.scrollY) !== top) await frame();
+		await frame();
+		await frame();
+	}, y);
+
+/** The first product slide's left edge once it has held still for 150 ms (a slide move has ended). */
+const firstSlideAtRest = (page: Page) =>
+	page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				const slide = document.querySelector('[data-kind="product"] .vp-carousel-slide')!;
+				let last = Number.NaN;
+				const look = () => {
+					const left = slide.getBoundingClientRect().left;
+					if (left === last) done(left);
+					else setTimeout(look, 150, (last = left));
+				};
+				look();
+			}),
+	);
+
 describe('off-canvas menu', () => {
 	it('should go closed → opening → opened → closing → closed, trap focus, and return it', async () => {
 		const { page, errors } = await open('/', 390);
@@ -161,22 +187,17 @@ describe('sticky header', () => {
 		});
 		const header = page.locator('.vp-header');
 		const height = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
-		for (const y of [40, 80, 121]) {
-			await page.evaluate((y) => window.scrollTo(0, y), y);
-			await page.waitForTimeout(60);
-		}
+		for (const y of [40, 80, 121]) await scrollAndPaint(page, y);
 		expect(await header.getAttribute('data-sticky')).toBe('false');
-		for (const y of [122, 200, 400, 800]) {
-			await page.evaluate((y) => window.scrollTo(0, y), y);
-			await page.waitForTimeout(60);
-		}
+		for (const y of [122, 200, 400, 800]) await scrollAndPaint(page, y);
 		expect(await header.getAttribute('data-sticky')).toBe('true');
+		// It slides in: measure where it comes to rest.
+		await header.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 		expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 		expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 		expect(await page.locator('.vetrina-sticky-placeholder').evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(height);
 		await page.screenshot({ path: '/tmp/sticky-1280.png' });
-		await page.evaluate(() => window.scrollTo(0, 0));
-		await page.waitForTimeout(100);
+		await scrollAndPaint(page, 0);
 		expect(await header.getAttribute('data-sticky')).toBe('false');
 		const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 		console.info(`[report] CLS while the header sticks and unsticks: ${cls}`);
@@ -302,9 +323,9 @@ describe('carousels', () => {
 		await page.waitForSelector('[data-kind="product"].vetrina-carousel');
 		for (const [width, products, brands] of [[1280, 8, 6], [992, 3, 4], [768, 2, 3], [479, 2, 2]] as const) {
 			await page.setViewportSize({ width, height: 900 });
-			await page.waitForTimeout(400);
-			expect([width, await slidesInView(page, 'product')]).toEqual([width, products]);
-			expect([width, await slidesInView(page, 'manufacturer')]).toEqual([width, brands]);
+			// Embla re-measures after the resize, in its own time.
+			await expect.poll(() => slidesInView(page, 'product'), { timeout: 10_000, message: `products at ${width} px` }).toBe(products);
+			await expect.poll(() => slidesInView(page, 'manufacturer'), { timeout: 10_000, message: `brands at ${width} px` }).toBe(brands);
 		}
 		const gap = await page.evaluate(() => {
 			const [a, b] = [...document.querySelectorAll('[data-kind="product"] .vp-carousel-slide')].map((s) => s.getBoundingClientRect());
@@ -328,19 +349,16 @@ describe('carousels', () => {
 		const next = carousel.locator('.vp-carousel-next');
 		expect(await next.isVisible()).toBe(true);
 		expect(await prev.isDisabled()).toBe(true);
-		const first = () => page.evaluate(() => document.querySelector('[data-kind="product"] .vp-carousel-slide')!.getBoundingClientRect().left);
-		const before = await first();
+		const before = await firstSlideAtRest(page);
 		await next.focus();
 		await page.keyboard.press('Enter');
-		await page.waitForTimeout(900);
-		expect(await first()).toBeLessThan(before);
+		await expect.poll(() => firstSlideAtRest(page), { timeout: 10_000 }).toBeLessThan(before);
 		expect(await prev.isDisabled()).toBe(false);
 		await prev.focus();
 		await page.keyboard.press('Enter');
-		await page.waitForTimeout(900);
-		expect(Math.round(await first())).toBe(Math.round(before));
+		await expect.poll(async () => Math.round(await firstSlideAtRest(page)), { timeout: 10_000 }).toBe(Math.round(before));
 		await page.locator('[data-kind="product"] .vp-carousel-slide:last-child h2 a').focus();
-		await page.waitForTimeout(900);
+		await firstSlideAtRest(page);
 		const inView = await page.evaluate(() => {
 			const v = document.querySelector('[data-kind="product"] .vp-carousel-viewport')!.getBoundingClientRect();
 			const s = document.querySelector('[data-kind="product"] .vp-carousel-slide:last-child')!.getBoundingClientRect();
@@ -355,14 +373,12 @@ describe('carousels', () => {
 		await page.waitForSelector('[data-kind="product"].vetrina-carousel');
 		await viewport.scrollIntoViewIfNeeded();
 		const box = (await viewport.boundingBox())!;
-		const first = () => page.evaluate(() => document.querySelector('[data-kind="product"] .vp-carousel-slide')!.getBoundingClientRect().left);
-		const before = await first();
+		const before = await firstSlideAtRest(page);
 		await page.mouse.move(box.x + box.width - 20, box.y + 100);
 		await page.mouse.down();
 		for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width - 20 - i * 25, box.y + 100);
 		await page.mouse.up();
-		await page.waitForTimeout(900);
-		expect(await first()).toBeLessThan(before);
+		await expect.poll(() => firstSlideAtRest(page), { timeout: 10_000 }).toBeLessThan(before);
 	});
 
 	it('should autoplay the brands every 5000 ms, pause on hover, and not at all under reduced motion', async () => {
