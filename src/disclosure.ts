@@ -1,3 +1,5 @@
+import { listen } from './listen.ts';
+
 /**
  * The WAI-ARIA disclosure pattern for a header dropdown whose content the server re-renders: the
  * toggle (`[aria-controls]`, a link to the full page without JavaScript) acts as a button with
@@ -58,19 +60,13 @@ export function disclosure(el: HTMLElement): Disclosure {
 		if (open && event.target instanceof Node && !el.contains(event.target)) set(false);
 	};
 
-	el.addEventListener('click', onClick);
-	el.addEventListener('keydown', onKeydown);
-	el.addEventListener('focusout', onFocusout);
-	document.addEventListener('pointerdown', onPointerdown);
+	const unlisten = [listen(el, { click: onClick, keydown: onKeydown, focusout: onFocusout }), listen(document, { pointerdown: onPointerdown })];
 	apply();
 	return {
 		restore: apply,
 		close: () => set(false),
 		teardown() {
-			el.removeEventListener('click', onClick);
-			el.removeEventListener('keydown', onKeydown);
-			el.removeEventListener('focusout', onFocusout);
-			document.removeEventListener('pointerdown', onPointerdown);
+			unlisten.forEach((stop) => stop());
 			toggle()?.removeAttribute('role');
 			delete el.dataset.state;
 		},

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
+import { listen } from '../../src/listen.ts';
 
 /** Spec §9: the manufacturer carousel moves every 5000 ms. */
 export const AUTOPLAY_MS = 5000;
@@ -24,20 +25,21 @@ export function autoplay(embla: EmblaCarouselType, root: HTMLElement, ms = AUTOP
 		else holds.delete(reason);
 		run();
 	};
-	const listeners: [EventTarget, string, (event: Event) => void][] = [
-		[root, 'pointerenter', hold('hover', true)],
-		[root, 'pointerleave', hold('hover', false)],
-		[root, 'focusin', hold('focus', true)],
-		[root, 'focusout', (event) => root.contains((event as FocusEvent).relatedTarget as Node | null) || hold('focus', false)()],
-		[document, 'visibilitychange', () => hold('hidden', document.hidden)()],
+	const unlisten = [
+		listen(root, {
+			pointerenter: hold('hover', true),
+			pointerleave: hold('hover', false),
+			focusin: hold('focus', true),
+			focusout: (event) => root.contains(event.relatedTarget as Node | null) || hold('focus', false)(),
+		}),
+		listen(document, { visibilitychange: () => hold('hidden', document.hidden)() }),
 	];
-	for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
 	const stopButton = stopControl(root, (stopped) => hold('stopped', stopped)());
 	run();
 	return () => {
 		clearInterval(timer);
 		stopButton.remove();
-		for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
+		unlisten.forEach((stop) => stop());
 	};
 }
 

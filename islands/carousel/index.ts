@@ -3,6 +3,7 @@ import { registerStrings, t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
 import { autoplay } from './autoplay.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -69,13 +70,11 @@ function wireButtons(embla: EmblaCarouselType, prev: HTMLButtonElement | null, n
 	const goNext = () => embla.scrollNext();
 	prev?.setAttribute('aria-label', t('carousel.previous'));
 	next?.setAttribute('aria-label', t('carousel.next'));
-	prev?.addEventListener('click', goPrev);
-	next?.addEventListener('click', goNext);
+	const unlisten = [listen(prev, { click: goPrev }), listen(next, { click: goNext })];
 	embla.on('select', update).on('reInit', update);
 	update();
 	return () => {
-		prev?.removeEventListener('click', goPrev);
-		next?.removeEventListener('click', goNext);
+		unlisten.forEach((stop) => stop());
 		for (const button of [prev, next]) if (button) button.hidden = true;
 	};
 }

@@ -1,3 +1,5 @@
+import { listen } from '../../src/listen.ts';
+
 /**
  * What the shopper did while a cart update was in flight survives the swap: values of fields edited
  * since the request left, and focus with its caret, are put back on the equivalent new elements.
@@ -37,12 +39,10 @@ export function trackEdits(form: HTMLFormElement): { stop(): Field[] } {
 	const record = (event: Event) => {
 		if (isField(event.target)) edited.add(event.target);
 	};
-	form.addEventListener('input', record, true);
-	form.addEventListener('change', record, true);
+	const unlisten = listen(form, { input: record, change: record }, { capture: true });
 	return {
 		stop() {
-			form.removeEventListener('input', record, true);
-			form.removeEventListener('change', record, true);
+			unlisten();
 			return [...edited];
 		},
 	};

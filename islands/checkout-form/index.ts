@@ -4,6 +4,7 @@ import { enforce, lineInput, lineUpdateButton, quantitySelector, reshowQuantityA
 import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
 import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -93,19 +94,12 @@ export function mount(el: HTMLElement): () => void {
 	};
 
 	syncShipTo(form);
-	form.addEventListener('submit', onSubmit);
-	form.addEventListener('change', onChange);
-	form.addEventListener('focusout', onFocusOut);
-	form.addEventListener('keydown', onKeyDown);
-	form.addEventListener('click', onClick);
-	window.addEventListener('pageshow', onPageShow);
+	const unlisten = [
+		listen(form, { submit: onSubmit, change: onChange, focusout: onFocusOut, keydown: onKeyDown, click: onClick }),
+		listen(window, { pageshow: onPageShow }),
+	];
 	return () => {
-		form.removeEventListener('submit', onSubmit);
-		form.removeEventListener('change', onChange);
-		form.removeEventListener('focusout', onFocusOut);
-		form.removeEventListener('keydown', onKeyDown);
-		form.removeEventListener('click', onClick);
-		window.removeEventListener('pageshow', onPageShow);
+		unlisten.forEach((stop) => stop());
 		cancel(UPDATE_KIND);
 	};
 }

@@ -3,6 +3,7 @@ import { registerStrings, t } from '../../src/i18n.ts';
 import { choose, matching, needsSearch, readChoices } from './options.ts';
 import { buildWidget, renderList, renderValue } from './view.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 let selects = 0;
@@ -137,15 +138,12 @@ export function mount(select: HTMLElement): () => void {
 	list.addEventListener('mousedown', (event) => event.preventDefault()); // Focus stays where it is.
 	list.addEventListener('click', onListClick);
 	search.addEventListener('input', showList);
-	labels.forEach((l) => l.addEventListener('click', onLabelClick));
-	select.addEventListener('invalid', onInvalid);
-	select.addEventListener('change', onChange);
+	// The rest listen on the widget's own elements, which leave with it.
+	const unlisten = [...labels.map((label) => listen(label, { click: onLabelClick })), listen(select, { invalid: onInvalid, change: onChange })];
 	showValue();
 	return () => {
 		observer.disconnect();
-		labels.forEach((l) => l.removeEventListener('click', onLabelClick));
-		select.removeEventListener('invalid', onInvalid);
-		select.removeEventListener('change', onChange);
+		unlisten.forEach((stop) => stop());
 		root.remove();
 		select.classList.remove('vetrina-select-native');
 		if (saved.tabindex === null) select.removeAttribute('tabindex');

@@ -8,6 +8,7 @@ import { navigate } from '../../src/safe-url.ts';
 import { SuggestionList } from './listbox.ts';
 import { fetchSuggestions, knownAnswer, scopeOf, type SearchAnswer } from './suggestions.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -116,20 +117,12 @@ export function mount(form: HTMLElement): () => void {
 		if ((event.target as HTMLElement).getAttribute('name') !== 'keyword') onInput();
 	};
 	const stopResize = onResize(() => list.open && list.fit(listHeight(form)));
-	input.addEventListener('input', onInput);
-	input.addEventListener('keydown', onKeydown);
-	form.addEventListener('focusout', onFocusout);
-	form.addEventListener('submit', onSubmit);
-	form.addEventListener('change', onCategory);
+	const unlisten = [listen(input, { input: onInput, keydown: onKeydown }), listen(form, { focusout: onFocusout, submit: onSubmit, change: onCategory })];
 	return () => {
 		clearTimeout(timer);
 		cancel('search', key);
 		stopResize();
-		input.removeEventListener('input', onInput);
-		input.removeEventListener('keydown', onKeydown);
-		form.removeEventListener('focusout', onFocusout);
-		form.removeEventListener('submit', onSubmit);
-		form.removeEventListener('change', onCategory);
+		unlisten.forEach((stop) => stop());
 		list.el.remove();
 		if (unpositioned) host.style.removeProperty('position');
 		for (const [name, value] of before) if (value === null) input.removeAttribute(name); else input.setAttribute(name, value);

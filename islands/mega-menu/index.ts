@@ -1,5 +1,6 @@
 import { registerStrings, t } from '../../src/i18n.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -84,23 +85,14 @@ export function mount(nav: HTMLElement): () => void {
 	const onDocumentPointer = (event: PointerEvent) => {
 		if (!nav.contains(event.target as Node)) openOnly(undefined);
 	};
-	nav.addEventListener('pointerover', onOver);
-	nav.addEventListener('pointerleave', onLeave);
-	nav.addEventListener('pointerdown', onPointerdown);
-	nav.addEventListener('click', onClick);
-	nav.addEventListener('keydown', onKeydown);
-	nav.addEventListener('focusout', onFocusout);
-	document.addEventListener('pointerdown', onDocumentPointer);
+	const unlisten = [
+		listen(nav, { pointerover: onOver, pointerleave: onLeave, pointerdown: onPointerdown, click: onClick, keydown: onKeydown, focusout: onFocusout }),
+		listen(document, { pointerdown: onDocumentPointer }),
+	];
 	nav.classList.add('vetrina-mega');
 	return () => {
 		clearTimeout(timer);
-		nav.removeEventListener('pointerover', onOver);
-		nav.removeEventListener('pointerleave', onLeave);
-		nav.removeEventListener('pointerdown', onPointerdown);
-		nav.removeEventListener('click', onClick);
-		nav.removeEventListener('keydown', onKeydown);
-		nav.removeEventListener('focusout', onFocusout);
-		document.removeEventListener('pointerdown', onDocumentPointer);
+		unlisten.forEach((stop) => stop());
 		nav.classList.remove('vetrina-mega');
 		for (const item of items) {
 			item.button.remove();

@@ -3,6 +3,7 @@ import { prefersReducedMotion } from '../../src/motion.ts';
 import { onResize } from '../../src/resize.ts';
 import { inertOutside } from './trap.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -90,10 +91,8 @@ export function mount(el: HTMLElement): () => void {
 		if (innerWidth > width) close(); // The wider layout shows the full menu: the side menu goes away.
 		width = innerWidth;
 	});
-	togglers.forEach((toggler) => toggler.addEventListener('click', onToggle));
-	closer?.addEventListener('click', onClose);
-	backdrop.addEventListener('click', onClose);
-	el.addEventListener('keydown', onKeydown);
+	backdrop.addEventListener('click', onClose); // It leaves with the island.
+	const unlisten = [...togglers.map((toggler) => listen(toggler, { click: onToggle })), listen(closer, { click: onClose }), listen(el, { keydown: onKeydown })];
 	if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
 	set('closed');
 	return () => {
@@ -101,9 +100,7 @@ export function mount(el: HTMLElement): () => void {
 		stopResize();
 		openMenus.delete(close);
 		restoreInert?.();
-		togglers.forEach((toggler) => toggler.removeEventListener('click', onToggle));
-		closer?.removeEventListener('click', onClose);
-		el.removeEventListener('keydown', onKeydown);
+		unlisten.forEach((stop) => stop());
 		backdrop.remove();
 		delete el.dataset.state;
 	};

@@ -1,4 +1,5 @@
 import { navigate } from '../../src/safe-url.ts';
+import { listen } from '../../src/listen.ts';
 
 type CardState = 'collapsed' | 'open';
 
@@ -54,15 +55,9 @@ export function mount(el: HTMLElement): () => void {
 
 	bar.hidden = false;
 	setState('collapsed');
-	el.addEventListener('click', onClick);
-	el.addEventListener('mouseleave', reset);
-	el.addEventListener('focusout', onFocusOut);
-	el.addEventListener('keydown', onKeyDown);
+	const unlisten = listen(el, { click: onClick, mouseleave: reset, focusout: onFocusOut, keydown: onKeyDown });
 	return () => {
-		el.removeEventListener('click', onClick);
-		el.removeEventListener('mouseleave', reset);
-		el.removeEventListener('focusout', onFocusOut);
-		el.removeEventListener('keydown', onKeyDown);
+		unlisten();
 		delete el.dataset.cardState;
 		area?.removeAttribute('inert');
 		bar.hidden = true;

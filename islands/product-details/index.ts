@@ -4,6 +4,7 @@ import { inQuickView } from '../../src/frame-context.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { subscribe } from '../../src/bus.ts';
 import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';
+import { listen } from '../../src/listen.ts';
 
 const selector = '.productdetails-view';
 const dynamicLink = 'a[data-dynamic-update="1"]';
@@ -46,8 +47,7 @@ export function mount(el: HTMLElement): () => void {
 	enhanceTabs(el);
 	// New content brings new tab markup.
 	const unsubscribe = subscribe('content:updated', ({ root }) => root === el && enhanceTabs(el));
-	el.addEventListener('click', onClick);
-	el.addEventListener('keydown', onKeyDown);
+	const unlisten = listen(el, { click: onClick, keydown: onKeyDown });
 	if (!quickView) {
 		// The first entry gets its `{url}` too, so Back to it reloads it in place.
 		const state: unknown = history.state;
@@ -56,8 +56,7 @@ export function mount(el: HTMLElement): () => void {
 		window.addEventListener('popstate', onPopState);
 	}
 	return () => {
-		el.removeEventListener('click', onClick);
-		el.removeEventListener('keydown', onKeyDown);
+		unlisten();
 		unsubscribe();
 		window.removeEventListener('popstate', onPopState);
 		cancel(CONTENT_KIND);

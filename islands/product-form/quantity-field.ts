@@ -1,6 +1,7 @@
 /** Spec §5 quantity rules on the server's quantity input: step check, plus, minus and their message. */
 import { t } from '../../src/i18n.ts';
 import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
+import { listen } from '../../src/listen.ts';
 
 export interface QuantityField {
 	input: HTMLInputElement | null;
@@ -79,19 +80,12 @@ export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): Qua
 		if (event.target === input && isMultiple(value(), rule) && value() >= rule.step) onQuantity(true);
 	};
 
-	const listeners = [
-		['click', onClick],
-		['change', onChange],
-		['focusout', onBlur],
-		['input', onInput],
-		['keyup', onKeyup],
-	] as const;
-	for (const [type, listener] of listeners) form.addEventListener(type, listener as EventListener);
+	const unlisten = listen(form, { click: onClick, change: onChange, focusout: onBlur, input: onInput, keyup: onKeyup });
 	return {
 		input,
 		check,
 		teardown: () => {
-			for (const [type, listener] of listeners) form.removeEventListener(type, listener as EventListener);
+			unlisten();
 			message.remove();
 			if (describedBy) input.setAttribute('aria-describedby', describedBy);
 			else input.removeAttribute('aria-describedby');

@@ -1,6 +1,7 @@
 import { registerStrings, t } from '../../src/i18n.ts';
 import { scrollToTop } from '../../src/motion.ts';
 import { strings } from './strings.ts';
+import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
@@ -44,16 +45,10 @@ export function mount(el: HTMLElement): () => void {
 	const onKeydown = (event: KeyboardEvent) => {
 		if (event.key === 'Escape' && !panel.hidden) close();
 	};
-	opener.addEventListener('click', onOpen);
-	opener.addEventListener('keydown', onOpenKey);
-	closer?.addEventListener('click', onClose);
-	el.addEventListener('keydown', onKeydown);
+	const unlisten = [listen(opener, { click: onOpen, keydown: onOpenKey }), listen(closer, { click: onClose }), listen(el, { keydown: onKeydown })];
 	el.dataset.state = panel.hidden ? 'closed' : 'open';
 	return () => {
-		opener.removeEventListener('click', onOpen);
-		opener.removeEventListener('keydown', onOpenKey);
-		closer?.removeEventListener('click', onClose);
-		el.removeEventListener('keydown', onKeydown);
+		unlisten.forEach((stop) => stop());
 		if (opener instanceof HTMLAnchorElement) opener.removeAttribute('role');
 		delete el.dataset.state;
 	};

@@ -1,4 +1,5 @@
 import { disclosure } from '../../src/disclosure.ts';
+import { listen } from '../../src/listen.ts';
 
 /**
  * Top-bar switcher (language, currency): a disclosure over native submit buttons. Choosing an item
@@ -29,12 +30,10 @@ export function mount(form: HTMLElement): () => void {
 			go(event.key === 'Home' ? 0 : -1);
 		}
 	};
-	list.addEventListener('click', onChoose);
-	form.addEventListener('keydown', onKeydown);
+	const unlisten = [listen(list, { click: onChoose }), listen(form, { keydown: onKeydown })];
 	return () => {
 		menu.teardown();
-		list.removeEventListener('click', onChoose);
-		form.removeEventListener('keydown', onKeydown);
+		unlisten.forEach((stop) => stop());
 		list.hidden = false;
 	};
 }
