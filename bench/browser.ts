@@ -3,21 +3,10 @@ import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startShop } from '../fixtures/server/index.ts';
+import { chromiumArgs, executablePath } from '../test/chromium.ts';
 import type { TimeBudget } from './budget.ts';
 import type { Machine } from './report.ts';
 
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of test/e2e/harness.ts: Chromium on this sandboxed, offline machine.
-export const chromiumArgs = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 export const VIEWPORT = { width: 1280, height: 900 };
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 

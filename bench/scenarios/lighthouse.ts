@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, executablePath, fillCart, type Bench } from '../browser.ts';
+import { chromiumArgs, executablePath } from '../../test/chromium.ts';
+import { fillCart, type Bench } from '../browser.ts';
 import { pageTypes } from '../pages.ts';
 import type { Table, Value } from '../report.ts';
 

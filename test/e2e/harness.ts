@@ -1,19 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startShop } from '../../fixtures/server/index.ts';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Chromium's own flags for this sandboxed, offline machine.
-const args = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+import { chromiumArgs as args, executablePath } from '../chromium.ts';
 
 export interface ShopPage {
 	page: Page;
