@@ -8,15 +8,27 @@ const dev = process.env.NODE_ENV === 'development';
 const outdir = 'dist';
 
 async function cssSources() {
-	const files = (await readdir('src/styles')).filter((f) => f.endsWith('.css')).sort().map((f) => join('src/styles', f));
+	const files = (await readdir('src/styles'))
+		.filter((f) => f.endsWith('.css'))
+		.sort()
+		.map((f) => join('src/styles', f));
 	for (const island of (await readdir('islands', { withFileTypes: true })).filter((d) => d.isDirectory())) {
 		const dir = join('islands', island.name);
-		files.push(...(await readdir(dir)).filter((f) => f.endsWith('.css')).sort().map((f) => join(dir, f)));
+		files.push(
+			...(await readdir(dir))
+				.filter((f) => f.endsWith('.css'))
+				.sort()
+				.map((f) => join(dir, f)),
+		);
 	}
 	return files;
 }
 
 await mkdir(outdir, { recursive: true });
+const islandNames = (await readdir('islands', { withFileTypes: true }))
+	.filter((d) => d.isDirectory())
+	.map((d) => d.name)
+	.sort();
 
 const js = await build({
 	entryPoints: { vetrina: 'src/bootstrap.ts', vendor: 'src/vendor.ts' },
@@ -29,7 +41,11 @@ const js = await build({
 	sourcemap: dev ? 'inline' : false,
 	chunkNames: 'chunks/[name]-[hash]',
 	entryNames: '[name]',
-	define: { __DEV__: String(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+	define: {
+		__DEV__: String(dev),
+		__ISLAND_NAMES__: JSON.stringify(islandNames.join(',')),
+		'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+	},
 	jsx: 'automatic',
 	legalComments: 'none',
 	metafile: true,

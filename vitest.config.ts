@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const islandNames = readdirSync('islands', { withFileTypes: true })
+	.filter((d) => d.isDirectory())
+	.map((d) => d.name)
+	.sort();
+
 export default defineConfig({
-	define: { __DEV__: 'true' },
+	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')) },
 	test: {
 		globals: true,
+		// No retries anywhere: a retry hides the timing faults the browser suites exist to catch, and would
+		// start on the page the failed try left open. Tests wait on the page's own signals instead.
+		retry: 0,
 		projects: [
 			{
 				extends: true,
@@ -20,7 +29,8 @@ export default defineConfig({
 			},
 			{
 				extends: true,
-				test: { name: 'budgets', environment: 'node', include: ['test/budgets.test.ts'] },
+				// Measured in Chromium: one browser, page loads of a few seconds each.
+				test: { name: 'budgets', environment: 'node', include: ['test/budgets.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
 			},
 			{
 				extends: true,
@@ -34,8 +44,6 @@ export default defineConfig({
 					// needs its own group: the browser suites run after the others.
 					maxWorkers: 2,
 					sequence: { groupOrder: 1 },
-					// Browser timing on a shared 2-core machine: a test gets two more tries; a real defect fails all three.
-					retry: 2,
 				},
 			},
 		],

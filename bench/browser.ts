@@ -127,9 +127,7 @@ function observers(): void {
 /** Network quiet and no island left loading (bounded: a broken island must not stall the bench). */
 export async function settle(page: Page, quietMs = 300): Promise<void> {
 	await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-	await page
-		.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'), undefined, { timeout: 10_000 })
-		.catch(() => undefined);
+	await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
 	await page.waitForTimeout(quietMs);
 }
 

@@ -4,8 +4,6 @@ import { islands } from '../src/islands.ts';
 import { NOT_PRESENT } from './report.ts';
 import { islandState } from './browser.ts';
 
-export const registered = (name: string): boolean => name in islands;
-
 /** Null when every named island is registered and ready on the page, else the reason the figure is n/a. */
 export async function unavailable(page: Page, names: readonly string[]): Promise<string | null> {
 	for (const name of names) {

@@ -86,7 +86,9 @@ export function machineLine(m: Machine): string {
 
 export function resultMarkdown(result: BenchResult): string {
 	const total = Object.values(result.seconds).reduce((a, b) => a + b, 0);
-	const timing = Object.entries(result.seconds).map(([id, s]) => `${id} ${Math.round(s)} s`).join(', ');
+	const timing = Object.entries(result.seconds)
+		.map(([id, s]) => `${id} ${Math.round(s)} s`)
+		.join(', ');
 	return [
 		`## Bench results`,
 		'',

@@ -15,10 +15,37 @@ describe('the bus', () => {
 		expect((dom.mock.calls[0]![0] as CustomEvent).detail).toEqual({ source: 'test' });
 	});
 
+	it("dispatches VirtueMart's updateVirtueMartCartModule on body (bubbling, after the bus handlers) for every cart change, and for nothing else", async () => {
+		const order: string[] = [];
+		const seen: Event[] = [];
+		// As jQuery's `$(document).on('updateVirtueMartCartModule', 'body', …)` receives it: delegated from document.
+		const onDocument = (event: Event) => {
+			if ((event.target as Element).matches('body')) seen.push(event);
+			order.push('dom');
+		};
+		document.addEventListener('updateVirtueMartCartModule', onDocument);
+		const off = subscribe('cart:updated', () => void order.push('bus'));
+		await publish('cart:updated', { source: 'product-form' });
+		await publish('compare:updated', { source: 'test' });
+		await publish('wishlist:updated', { source: 'test' });
+		await publish('cart:updated', { source: 'sync' });
+		off();
+		document.removeEventListener('updateVirtueMartCartModule', onDocument);
+		expect(seen).toHaveLength(2);
+		expect(seen[0]!.bubbles).toBe(true);
+		expect(seen[0]!.target).toBe(document.body);
+		expect(order).toEqual(['bus', 'dom', 'bus', 'dom']);
+	});
+
 	it('keeps calling the others when one subscriber throws', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
 		const after = vi.fn();
-		const offs = [subscribe('compare:updated', () => { throw new Error('broken island'); }), subscribe('compare:updated', after)];
+		const offs = [
+			subscribe('compare:updated', () => {
+				throw new Error('broken island');
+			}),
+			subscribe('compare:updated', after),
+		];
 		await publish('compare:updated', { source: 'test' });
 		offs.forEach((off) => off());
 		expect(after).toHaveBeenCalledOnce();

@@ -28,7 +28,8 @@ export function subscribe<E extends BusEvent>(event: E, handler: Handler<E>): ()
 
 /**
  * Calls every handler (one failing island cannot break the others) and mirrors the event on
- * `document` as `vetrina:<event>` for theme scripts. Resolves when every handler has settled.
+ * `document` as `vetrina:<event>` for theme scripts (a cart change also as VirtueMart's own event on
+ * `body`). Resolves when every handler has settled.
  */
 export function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Promise<unknown[]> {
 	const results = [...(handlers.get(event) ?? [])].map((handler) => {
@@ -39,6 +40,9 @@ export function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Pro
 		}
 	});
 	document.dispatchEvent(new CustomEvent(`vetrina:${event}`, { detail }));
+	// VirtueMart's own event for a cart change: its `update_cart.js` and third-party cart modules listen
+	// with `$(document).on('updateVirtueMartCartModule', 'body', …)`.
+	if (event === 'cart:updated') document.body?.dispatchEvent(new Event('updateVirtueMartCartModule', { bubbles: true }));
 	return Promise.all(results);
 }
 

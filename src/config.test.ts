@@ -15,13 +15,20 @@ describe('config', () => {
 	});
 
 	it('names each missing or wrong key in its error', () => {
-		const { invalid, errors } = parseConfig({ ...valid, ajaxUri: undefined, itemid: 'abc', language: 'de' });
+		const { invalid, errors } = parseConfig({ ...valid, ajaxUri: undefined, itemid: 'abc', language: 'de_DE!' });
 		expect([...invalid].sort()).toEqual(['ajaxUri', 'itemid', 'language']);
 		expect(errors.map((e) => e.message)).toEqual([
 			'[vetrina] config key `ajaxUri` is missing: expected a non-empty string',
 			'[vetrina] config key `itemid` is "abc": expected a positive whole number',
-			'[vetrina] config key `language` is "de": expected "it" or "en"',
+			'[vetrina] config key `language` is "de_DE!": expected a language tag such as "it" or "de-DE"',
 		]);
+	});
+
+	it('accepts any language tag, string tables per language and known routes only', () => {
+		const good = parseConfig({ ...valid, language: 'de-DE', strings: { de: { 'mini-cart.count': 'x' } }, routes: { cart: '/negozio/warenkorb' } });
+		expect(good.invalid.size).toBe(0);
+		const bad = parseConfig({ ...valid, strings: { de: 'x' }, routes: { checkout: '/x' } });
+		expect([...bad.invalid].sort()).toEqual(['routes', 'strings']);
 	});
 
 	it('logs one console error per bad key', () => {

@@ -1,6 +1,9 @@
 import { ConfigError } from './errors/ConfigError.ts';
 
-export type Language = 'it' | 'en';
+import type { RouteName } from './routes.ts';
+
+/** A BCP-47 language tag, e.g. `it`, `de-DE`. */
+export type Language = string;
 
 export interface VetrinaConfig {
 	/** `{shop_component}`, e.g. `com_virtuemart`. Required. */
@@ -9,13 +12,13 @@ export interface VetrinaConfig {
 	prefix: string;
 	/** `{ajax_uri}` of the theme calls. Required. */
 	ajaxUri: string;
-	/** `{base_uri}` of module refresh and quick view. Required. */
+	/** `{base_uri}`: the site root, sub-folder included (`/negozio/`); every shop call is built from it. Required. */
 	baseUri: string;
 	/** Menu item id sent as `Itemid`. Required. */
 	itemid: number;
 	/** @default "" */
 	langParam: string;
-	/** @default "it" */
+	/** Any BCP-47 tag; strings fall back to its base language, then to Italian. @default "it" */
 	language: Language;
 	/** `1` adds to cart in the background and opens the dialog. @default 1 */
 	addToCartPopup: number;
@@ -29,8 +32,10 @@ export interface VetrinaConfig {
 	stateLoader: boolean;
 	/** Milliseconds before a call counts as timed out. @default 10000 */
 	timeout: number;
-	/** Per-language string overrides. @default {} */
-	strings: Partial<Record<Language, Record<string, string>>>;
+	/** String overrides keyed by language, then by string key. @default {} */
+	strings: Record<Language, Record<string, string>>;
+	/** Addresses printed by the integrator that replace a call's default `{baseUri}index.php?…`. @default {} */
+	routes: Partial<Record<RouteName, string>>;
 }
 
 export type ConfigKey = keyof VetrinaConfig;
@@ -42,6 +47,11 @@ const isCount: Check = (v) => Number.isInteger(v) && (v as number) > 0;
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isBoolean: Check = (v) => typeof v === 'boolean';
 const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLanguageTag: Check = (v) => typeof v === 'string' && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(v);
+const routeNames: readonly RouteName[] = ['recalculate', 'addToCart', 'states', 'cart', 'cartModule'];
+const isRouteTable: Check = (v) => isObject(v) && Object.entries(v as object).every(([name, url]) => routeNames.includes(name as RouteName) && isText(url));
+const isStringTable: Check = (v) =>
+	isObject(v) && Object.values(v as object).every((table) => isObject(table) && Object.values(table as object).every(isString));
 
 const schema: { [K in ConfigKey]: [check: Check, expected: string, fallback?: VetrinaConfig[K]] } = {
 	shopComponent: [isText, 'a non-empty string'],
@@ -50,19 +60,19 @@ const schema: { [K in ConfigKey]: [check: Check, expected: string, fallback?: Ve
 	baseUri: [isText, 'a non-empty string'],
 	itemid: [isCount, 'a positive whole number'],
 	langParam: [isString, 'a string', ''],
-	language: [(v) => v === 'it' || v === 'en', '"it" or "en"', 'it'],
+	language: [isLanguageTag, 'a language tag such as "it" or "de-DE"', 'it'],
 	addToCartPopup: [isNumber, 'a number', 1],
 	tokenUpdate: [isBoolean, 'true or false', false],
 	cartErrorText: [isString, 'a string', ''],
 	searchLimit: [isCount, 'a positive whole number', 10],
 	stateLoader: [isBoolean, 'true or false', true],
 	timeout: [isCount, 'a positive whole number of milliseconds', 10_000],
-	strings: [isObject, 'an object of per-language strings', {}],
+	strings: [isStringTable, 'an object of string tables keyed by language', {}],
+	routes: [isRouteTable, `an object of addresses keyed by ${routeNames.join(', ')}`, {}],
 };
 
 /** Numbers often arrive as strings from PHP templates: accept `"101"` where a number is due. */
-const coerce = (value: unknown): unknown =>
-	typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+const coerce = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
 export interface ParsedConfig {
 	config: VetrinaConfig;

@@ -31,6 +31,7 @@ describe('updateContent', () => {
 		it('should GET the dynamic url once and replace the container, title and breadcrumb', async () => {
 			const { calls } = controlledFetch();
 			const container = page();
+			const push = vi.spyOn(history, 'pushState');
 			const done = updateContent(container, '/prodotti/v/vite-10-detail', options);
 			await flush();
 			expect(calls).toHaveLength(1);
@@ -48,9 +49,13 @@ describe('updateContent', () => {
 			expect(document.querySelectorAll('.productdetails-view')).toHaveLength(1);
 			expect(store.getState().busy.content).toBe(false);
 			expect(container.hasAttribute('aria-busy')).toBe(false);
+			// Its history entry lands before the next test watches history.
+			await vi.waitFor(() => expect(push).toHaveBeenCalledOnce());
+			push.mockRestore();
 		});
 
 		it('should keep focus on the equivalent control and push {url} after 100 ms', async () => {
+			vi.useFakeTimers({ shouldAdvanceTime: true });
 			const { calls } = controlledFetch();
 			const container = page();
 			container.querySelector('select')!.focus();
@@ -61,9 +66,37 @@ describe('updateContent', () => {
 			await done;
 			expect(document.activeElement).toBe(container.querySelector('#field301_1'));
 			expect(push).not.toHaveBeenCalled();
-			await new Promise((resolve) => setTimeout(resolve, 120));
+			await vi.advanceTimersByTimeAsync(120);
 			expect(push).toHaveBeenCalledTimes(1);
 			expect(push).toHaveBeenCalledWith({ url: `${location.origin}/prodotti/v/vite-10-detail` }, '', `${location.origin}/prodotti/v/vite-10-detail`);
+		});
+	});
+
+	describe("given an answer holding VirtueMart's cvselvars script", () => {
+		it('should keep its list as a JSON block in the field of its group, before the sanitizer drops the script', async () => {
+			vi.spyOn(console, 'error').mockImplementation(() => {});
+			const { calls } = controlledFetch();
+			const container = page();
+			const done = updateContent(container, '/prodotti/v/vite-10-detail', options);
+			await flush();
+			const field = '<div class="product-field-display"><select data-cvsel="field301" class="cvselection"><option>10 PZ</option></select></div>';
+			const script = `<script defer  id="cvselvarsd650-js" type="text/javascript" >//<![CDATA[ 
+jQuery(document).ready(function($) {
+	$('select[data-cvsel="field301"]').on('change', { variants:[["/v/vite-1-detail","4x30 mm","1 PZ"],["/v/vite-10-detail","4x30 mm","10 PZ"]] },Virtuemart.cvFind);
+}); //]]>
+</script><script defer  id="cvselvarsbad-js">$('[data-cvsel="field999"]').on('change', { variants:[["/x","1/2""]] },Virtuemart.cvFind);</script>`;
+			calls[0]!.respond(answer('Vite 10 PZ', field + script));
+			expect(await done).toBe(true);
+			expect(container.querySelector('script[id^="cvselvars"]')).toBeNull();
+			const blocks = [...container.querySelectorAll('script')];
+			expect(blocks.map((b) => [b.type, b.className, b.dataset.cvsel, b.parentElement!.className])).toEqual([
+				['application/json', 'vetrina-variants', 'field301', 'product-field-display'],
+			]);
+			expect(JSON.parse(blocks[0]!.textContent!)).toEqual([
+				['/v/vite-1-detail', '4x30 mm', '1 PZ'],
+				['/v/vite-10-detail', '4x30 mm', '10 PZ'],
+			]);
+			expect(console.error).toHaveBeenCalledWith(expect.stringContaining('malformed variant list in #cvselvarsbad-js'), expect.any(SyntaxError));
 		});
 	});
 

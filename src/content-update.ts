@@ -1,4 +1,5 @@
 import { announce } from './announce.ts';
+import { readCvselvars, type VariantGroup } from './cvselvars.ts';
 import { publish } from './bus.ts';
 import { isSuperseded } from './errors/RequestError.ts';
 import { requestText } from './http.ts';
@@ -66,15 +67,19 @@ export async function updateContent(container: HTMLElement, url: string, options
 	container.setAttribute('aria-busy', 'true');
 	try {
 		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target.pathname + target.search), source: options.source });
+		// VirtueMart's variant lists are inline scripts, which the sanitizer drops: read them first.
+		const inert = parseInert(text);
+		const groups = readCvselvars(inert);
 		const fragment = sanitizeToFragment(text);
 		const fresh = fragment.querySelector(options.selector);
 		if (!fresh) throw new Error(`no \`${options.selector}\` in the answer of ${url}`);
+		keepVariantLists(fresh, groups);
 		const focus = focusKey(container);
 		for (const { name, value } of fresh.attributes) if (name.startsWith('data-') && !name.startsWith('data-island')) container.setAttribute(name, value);
 		container.replaceChildren(...fresh.childNodes);
 		replaceBreadcrumb(fragment);
 		// Only its text reaches the page.
-		const title = parseInert(text).title;
+		const title = inert.title;
 		if (title) document.title = title;
 		shown = withoutHash(target.href);
 		if (options.push) pushHistory(target.href);
@@ -96,6 +101,27 @@ export async function updateContent(container: HTMLElement, url: string, options
 	}
 }
 
+/**
+ * Each list goes into the fields of its group as the theme's own data block
+ * (`<script type="application/json" class="vetrina-variants" data-cvsel>`), which the variants
+ * island reads first: the next switch uses the new product's list.
+ */
+function keepVariantLists(content: Element, groups: VariantGroup[]): void {
+	for (const { group, variants } of groups) {
+		const fields = new Set([...content.querySelectorAll(`[data-cvsel="${CSS.escape(group)}"]`)].map((control) => control.closest('.product-field-display')));
+		for (const field of fields) {
+			if (!field || field.querySelector(`script.vetrina-variants[data-cvsel="${CSS.escape(group)}"]`)) continue;
+			const block = Object.assign(document.createElement('script'), {
+				type: 'application/json',
+				className: 'vetrina-variants',
+				textContent: JSON.stringify(variants),
+			});
+			block.dataset.cvsel = group;
+			field.append(block);
+		}
+	}
+}
+
 function replaceBreadcrumb(fragment: DocumentFragment): void {
 	const fresh = fragment.querySelector(breadcrumbSelector);
 	const current = document.querySelector(breadcrumbSelector);
@@ -105,7 +131,10 @@ function replaceBreadcrumb(fragment: DocumentFragment): void {
 function restoreFocus(container: HTMLElement, key: string | null): void {
 	if (!key) return;
 	const equivalent = container.querySelector<HTMLElement>(key);
-	if (equivalent) return equivalent.focus();
+	if (equivalent) {
+		equivalent.focus();
+		return;
+	}
 	const heading = container.querySelector<HTMLElement>('h1');
 	if (heading) {
 		heading.tabIndex = -1;

@@ -25,12 +25,12 @@ interface ModuleAnswer {
  * Fetches a module's fresh HTML (spec §7, module refresh), byte-order marks stripped. Null when the
  * call failed (already logged by http.ts) or com_ajax answered `{success:false}`: keep what is shown.
  */
-export async function fetchModule(module: ModuleName, source: string): Promise<string | null> {
+export async function fetchModule(module: ModuleName, source: string, slot: Element): Promise<string | null> {
 	const config = getConfig();
 	try {
 		const answer = await requestJson<ModuleAnswer>({
 			kind: 'module',
-			key: module,
+			key: slot,
 			source,
 			url: config.baseUri,
 			params: { option: 'com_ajax', module, method: 'get', format: 'json', Itemid: String(config.itemid) },
@@ -74,7 +74,7 @@ export function mountHeaderModule(el: HTMLElement, options: HeaderModuleOptions)
 	options.onRender?.(el);
 
 	async function refresh(): Promise<boolean> {
-		const html = await fetchModule(options.module, options.source);
+		const html = await fetchModule(options.module, options.source, el);
 		if (html === null || !el.isConnected) return false;
 		const hadFocus = el.contains(document.activeElement);
 		el.replaceChildren(sanitizeToFragment(html));
@@ -106,7 +106,7 @@ export function mountHeaderModule(el: HTMLElement, options: HeaderModuleOptions)
 			unsubscribe();
 			leaveSync();
 			window.removeEventListener('pageshow', onPageshow);
-			cancel('module', options.module);
+			cancel('module', el);
 			dropdown.teardown();
 		},
 	};

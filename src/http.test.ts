@@ -126,3 +126,44 @@ describe('the request layer', () => {
 		});
 	});
 });
+
+describe('the request address', () => {
+	beforeEach(() => useConfig());
+
+	it('never lets a form field override a parameter of the call (VirtueMart prints task=add in the form)', async () => {
+		const { calls } = controlledFetch();
+		const form = new URLSearchParams([
+			['quantity[]', '2'],
+			['task', 'add'],
+			['view', 'cart'],
+			['option', 'com_virtuemart'],
+			['Itemid', '101'],
+		]);
+		void requestText({ kind: 'add', source: 'test', url: '/negozio/index.php?option=com_virtuemart&task=addJS', params: { view: 'cart' }, form });
+		await flush();
+		expect(calls[0]!.url.pathname).toBe('/negozio/index.php');
+		expect([...calls[0]!.url.searchParams]).toEqual([
+			['option', 'com_virtuemart'],
+			['task', 'addJS'],
+			['view', 'cart'],
+			['quantity[]', '2'],
+			['Itemid', '101'],
+		]);
+	});
+
+	it('gives each mount point its own slot: two elements of one kind never abort each other', async () => {
+		const { calls } = controlledFetch();
+		const [header, offcanvas] = [document.createElement('div'), document.createElement('div')];
+		const first = requestText({ ...call('module'), key: header });
+		const second = requestText({ ...call('module'), key: offcanvas });
+		await flush();
+		expect(calls.map((c) => c.init.signal!.aborted)).toEqual([false, false]);
+		calls[0]!.respond('header');
+		calls[1]!.respond('offcanvas');
+		await expect(Promise.all([first, second])).resolves.toEqual(['header', 'offcanvas']);
+		void requestText({ ...call('module'), key: header }).catch(() => {});
+		await flush();
+		expect(calls[2]!.init.signal!.aborted).toBe(false);
+		expect(Object.entries(store.getState().busy).filter(([slot, busy]) => slot.startsWith('module:') && busy)).toHaveLength(1);
+	});
+});

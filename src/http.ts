@@ -8,29 +8,58 @@ import { setBusy } from './store.ts';
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
 	kind: string;
-	/** Narrows the kind, e.g. one recalculation slot per product form. */
-	key?: string;
+	/**
+	 * Narrows the kind to one slot per mount point: pass the element (two mini-carts, or two forms of
+	 * one product, each keep their own call), or a string naming the slot.
+	 */
+	key?: SlotKey;
 	method?: 'GET' | 'POST';
-	url: string;
-	/** Appended to the url's own query, keeping its parameters and their order. */
+	url: string | URL;
+	/** The call's own parameters, appended to the url's query, keeping its parameters and their order. */
 	params?: URLSearchParams | Record<string, string>;
+	/**
+	 * A serialized form sent in the query (VirtueMart's GET calls). A field never overrides the call:
+	 * one named like a parameter of the url or of `params` (a form's `task=add`, `view=cart`) is left out.
+	 */
+	form?: URLSearchParams;
 	body?: URLSearchParams | FormData;
 	/** Who asked, for the `error` bus event and the console. */
 	source: string;
 }
 
-const inflight = new Map<string, AbortController>();
-const slotOf = ({ kind, key }: CallOptions) => (key === undefined ? kind : `${kind}:${key}`);
+export type SlotKey = string | object;
 
-export function buildUrl(url: string, params?: CallOptions['params']): URL {
+/** The one ky instance every call goes through: its address comes from `buildUrl`, never glued by hand. */
+const shopClient = ky.create({
+	retry: 0,
+	// Support: VirtueMart answers GETs without cache headers; a cached price or list is a stale one.
+	cache: 'no-store',
+	credentials: 'same-origin',
+	headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+const inflight = new Map<string, AbortController>();
+const slotIds = new WeakMap<object, number>();
+let lastSlotId = 0;
+const slotOf = (kind: string, key?: SlotKey): string => {
+	if (key === undefined) return kind;
+	if (typeof key === 'string') return `${kind}:${key}`;
+	if (!slotIds.has(key)) slotIds.set(key, ++lastSlotId);
+	return `${kind}:#${slotIds.get(key)}`;
+};
+
+/** The request's address: the url, then `params`, then the form fields the call does not set itself. */
+export function buildUrl(url: string | URL, params?: CallOptions['params'], form?: URLSearchParams): URL {
 	const target = new URL(url, document.baseURI);
 	for (const [name, value] of new URLSearchParams(params ?? {})) target.searchParams.append(name, value);
+	const own = new Set(target.searchParams.keys());
+	for (const [name, value] of form ?? []) if (!own.has(name)) target.searchParams.append(name, value);
 	return target;
 }
 
 /** Aborts the call of this kind (and key) in flight, if any: for unmounting islands. */
-export function cancel(kind: string, key?: string): void {
-	const slot = key === undefined ? kind : `${kind}:${key}`;
+export function cancel(kind: string, key?: SlotKey): void {
+	const slot = slotOf(kind, key);
 	inflight.get(slot)?.abort();
 	inflight.delete(slot);
 	setBusy(slot, false);
@@ -42,27 +71,16 @@ export function cancel(kind: string, key?: string): void {
  * is never applied. Every other failure is classified, logged and published once here.
  */
 export async function requestText(options: CallOptions): Promise<string> {
-	const slot = slotOf(options);
+	const slot = slotOf(options.kind, options.key);
 	const method = options.method ?? 'GET';
-	const url = buildUrl(options.url, options.params);
+	const url = buildUrl(options.url, options.params, options.form);
 	inflight.get(slot)?.abort();
 	const controller = new AbortController();
 	inflight.set(slot, controller);
 	setBusy(slot, true);
-	const fail = (reason: RequestFailure, status = 0, cause?: unknown) =>
-		new RequestError(reason, method, url.pathname + url.search, status, { cause });
+	const fail = (reason: RequestFailure, status = 0, cause?: unknown) => new RequestError(reason, method, url.pathname + url.search, status, { cause });
 	try {
-		const response = await ky(url, {
-			method,
-			body: options.body,
-			signal: controller.signal,
-			timeout: getConfig().timeout,
-			retry: 0,
-			// Support: VirtueMart answers GETs without cache headers; a cached price or list is a stale one.
-			cache: 'no-store',
-			credentials: 'same-origin',
-			headers: { 'X-Requested-With': 'XMLHttpRequest' },
-		}).catch((error: unknown) => {
+		const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch((error: unknown) => {
 			if (controller.signal.aborted) throw fail('superseded', 0, error);
 			if (error instanceof TimeoutError) throw fail('timeout', 0, error);
 			if (error instanceof HTTPError) throw fail('http', error.response.status, error);
@@ -90,7 +108,7 @@ export async function requestText(options: CallOptions): Promise<string> {
 /** Like requestText, then strips leading byte-order marks and whitespace and parses the JSON. */
 export async function requestJson<T>(options: CallOptions): Promise<T> {
 	const text = stripLeadingNoise(await requestText(options));
-	const url = buildUrl(options.url, options.params);
+	const url = buildUrl(options.url, options.params, options.form);
 	const where = [options.method ?? 'GET', url.pathname + url.search] as const;
 	let error: RequestError;
 	if (text === '') {

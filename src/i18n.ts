@@ -1,14 +1,16 @@
 import i18next from 'i18next';
-import { getConfig, type Language } from './config.ts';
+import { getConfig } from './config.ts';
 import { coreStrings, type StringTable } from './locales/core.ts';
 import { isRequestError } from './errors/RequestError.ts';
 
 const i18n = i18next.createInstance();
-const languages: Language[] = ['it', 'en'];
+const builtIn = ['it', 'en'] as const;
 
 void i18n.init({
+	// Any BCP-47 tag: `de-DE` looks in `de-DE`, then `de`, then Italian.
 	lng: getConfig().language,
 	fallbackLng: 'it',
+	load: 'all',
 	// Keys are flat ('cart.added'): dots are part of the name, not a path.
 	keySeparator: false,
 	nsSeparator: false,
@@ -17,22 +19,51 @@ void i18n.init({
 	resources: {},
 });
 
-/** Adds an island's strings; the integrator's overrides from config always win. */
+/** An island's keys start with its name (`mini-cart.count`); core keys are the core table's. */
+const namespaceOf = (key: string) => key.split('.')[0]!;
+/** One console warning naming every override key that has no string. */
+function warnUnknown(keys: string[]): void {
+	if (keys.length) console.warn(`[vetrina] config "strings": no such string, ignored: ${keys.join(', ')}`);
+}
+/** `mini-cart.count_one` is a plural form of `mini-cart.count`: an override may give either. */
+const withBaseKeys = (keys: string[]) => new Set([...keys, ...keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))]);
+const coreKeys = new Set(Object.keys(coreStrings.it));
+
+/**
+ * Adds an island's strings; the integrator's overrides from config always win. An override of a key
+ * this island does not have is named once in the console, so a typo is not dropped silently.
+ */
 export function registerStrings(table: StringTable): void {
 	const overrides = getConfig().strings;
-	for (const lng of languages) {
-		i18n.addResources(lng, 'translation', table[lng]);
-		i18n.addResources(lng, 'translation', pick(overrides[lng], Object.keys(table[lng])));
+	const keys = Object.keys(table.it);
+	const known = withBaseKeys(keys);
+	const namespaces = new Set(keys.map(namespaceOf));
+	for (const lng of builtIn) i18n.addResources(lng, 'translation', table[lng]);
+	const unknown: string[] = [];
+	for (const [lng, strings] of Object.entries(overrides)) {
+		for (const [key, text] of Object.entries(strings)) {
+			if (known.has(key)) i18n.addResource(lng, 'translation', key, text);
+			else if (table !== coreStrings && namespaces.has(namespaceOf(key))) unknown.push(`${lng}: ${key}`);
+		}
 	}
+	warnUnknown(unknown);
 }
 
-const pick = (source: Record<string, string> = {}, keys: string[]) =>
-	Object.fromEntries(keys.filter((key) => typeof source[key] === 'string').map((key) => [key, source[key]]));
+/** Override keys that belong to no island of the bundle nor to the core table: reported once, at start. */
+function reportStrayOverrides(): void {
+	const islands = new Set(__ISLAND_NAMES__.split(','));
+	const stray = Object.entries(getConfig().strings).flatMap(([lng, strings]) =>
+		Object.keys(strings)
+			.filter((key) => !coreKeys.has(key) && !islands.has(namespaceOf(key)))
+			.map((key) => `${lng}: ${key}`),
+	);
+	warnUnknown(stray);
+}
 
 registerStrings(coreStrings);
+reportStrayOverrides();
 
 export const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values ?? {});
 
 /** The generic platform message for a failed call (spec §8). */
-export const failureMessage = (error: unknown): string =>
-	isRequestError(error) ? t(`error.${error.reason}`, { status: error.status }) : t('error.aborted');
+export const failureMessage = (error: unknown): string => (isRequestError(error) ? t(`error.${error.reason}`, { status: error.status }) : t('error.aborted'));

@@ -3,7 +3,7 @@ import type { Trigger } from './triggers.ts';
 
 /** What an island's `index.ts` exports: mount enhances the element and returns its teardown. */
 export interface IslandModule {
-	mount(el: HTMLElement): (() => void) | void;
+	mount(el: HTMLElement): (() => void) | undefined;
 }
 
 export interface IslandSpec {
@@ -25,11 +25,22 @@ const isQuickView = () => new URLSearchParams(location.search).get('quickview') 
 export const islands: Record<string, IslandSpec> = {
 	rating: { selector: theme('rating'), on: 'visible', needs: [], load: () => import('../islands/rating/index.ts') },
 	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
-	'product-form': { selector: 'form.product', on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'), needs: shop, load: () => import('../islands/product-form/index.ts') },
+	'product-form': {
+		selector: 'form.product',
+		on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'),
+		needs: shop,
+		load: () => import('../islands/product-form/index.ts'),
+	},
+	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: () => import('../islands/vm-cart-module/index.ts') },
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: () => import('../islands/mini-cart/index.ts') },
 	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: () => import('../islands/compare/index.ts') },
 	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: () => import('../islands/wishlist/index.ts') },
-	'list-button': { selector: `${theme('list-button')}[data-list][data-action][data-product-id]`, on: 'visible', needs: themeCalls, load: () => import('../islands/list-button/index.ts') },
+	'list-button': {
+		selector: `${theme('list-button')}[data-list][data-action][data-product-id]`,
+		on: 'visible',
+		needs: themeCalls,
+		load: () => import('../islands/list-button/index.ts'),
+	},
 	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/login/index.ts') },
 	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/cookie-banner/index.ts') },
 	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, load: () => import('../islands/checkout-form/index.ts') },
@@ -51,7 +62,17 @@ export const islands: Record<string, IslandSpec> = {
 		load: () => import('../islands/variants/index.ts'),
 	},
 	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], load: () => import('../islands/product-card/index.ts') },
-	'quick-view': { selector: `${theme('quick-view')}[data-product-id][data-category-id]`, on: 'visible', needs: [...shop, 'baseUri', 'itemid'], load: () => import('../islands/quick-view/index.ts') },
+	'quick-view': {
+		selector: `${theme('quick-view')}[data-product-id][data-category-id]`,
+		on: 'visible',
+		needs: [...shop, 'baseUri', 'itemid'],
+		load: () => import('../islands/quick-view/index.ts'),
+	},
 	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], load: () => import('../islands/frame-modal/index.ts') },
-	'enhanced-select': { selector: 'select[data-vetrina="select"], select.vm-chzn-select', on: 'idle', needs: [], load: () => import('../islands/enhanced-select/index.ts') },
+	'enhanced-select': {
+		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
+		on: 'idle',
+		needs: [],
+		load: () => import('../islands/enhanced-select/index.ts'),
+	},
 };

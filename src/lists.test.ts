@@ -28,7 +28,9 @@ describe('sendListAction', () => {
 			const { calls } = controlledFetch();
 			const answer = sendListAction({ list: 'wishlist', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
 			await flush();
-			expect(calls[0]!.url.search).toBe(`?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=7&product_name=Chiave&Itemid=101`);
+			expect(calls[0]!.url.search).toBe(
+				`?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=7&product_name=Chiave&Itemid=101`,
+			);
 			calls[0]!.respond('{"error":1,"msg":"Token non valido"}');
 			await flush();
 			expect(calls[1]!.url.searchParams.get('vpfmethod')).toBe('getToken');

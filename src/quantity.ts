@@ -36,5 +36,5 @@ export function minus(value: number, rule: QuantityRule): number {
 	return Number.isFinite(value) && value > rule.step ? Math.max(value - rule.step, rule.min) : rule.min;
 }
 
-/** The product's `data-errStr` text with `%s` replaced by the step. */
-export const stepMessage = (template: string, rule: QuantityRule): string => template.replace('%s', String(rule.step));
+/** The product's `data-errStr` text with the step for its placeholder: VirtueMart's `%1$s`, or `%s`. */
+export const stepMessage = (template: string, rule: QuantityRule): string => template.replace(/%(?:1\$)?s/g, String(rule.step));

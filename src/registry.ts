@@ -27,7 +27,7 @@ const within = (root: ParentNode, selector: string): Element[] => [
 
 function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	const controller = new AbortController();
-	let teardown: (() => void) | void;
+	let teardown: (() => void) | undefined;
 	const entry: Live = {
 		stop: () => {
 			controller.abort();

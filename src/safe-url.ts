@@ -3,6 +3,7 @@
  * or frame must never go to `javascript:`, `data:` or another site.
  */
 export function safeUrl(raw: string | null | undefined, base: string = document.baseURI): URL | null {
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses (`java\tscript:` parses as `javascript:`).
 	if (!raw || /[\u0000-\u001F]/.test(raw)) return null;
 	let url: URL;
 	try {

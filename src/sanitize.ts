@@ -28,9 +28,7 @@ const handlerName = /("[^"]*"?|'[^']*'?)|(?<=[\t\n\f\r /"'])on(?=[a-z]+[\t\n\f\r
  * rest on this: a handler it misses is still removed by DOMPurify.
  */
 export function disarmHandlers(html: string): string {
-	return html.replace(commentOrStartTag, (tag) =>
-		tag.startsWith('<!') ? tag : tag.replace(handlerName, (match, quoted?: string) => quoted ?? `x-${match}`),
-	);
+	return html.replace(commentOrStartTag, (tag) => (tag.startsWith('<!') ? tag : tag.replace(handlerName, (match, quoted?: string) => quoted ?? `x-${match}`)));
 }
 
 /** Server HTML made safe to insert: no script, no handler, no `javascript:` URL. */

@@ -6,9 +6,7 @@ import { store } from './store.ts';
 const TOKEN_NAME = /^[0-9a-f]{32}$/i;
 
 const tokenInputs = (root: ParentNode = document) =>
-	[...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][value="1"]')].filter((input) =>
-		TOKEN_NAME.test(input.name),
-	);
+	[...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][value="1"]')].filter((input) => TOKEN_NAME.test(input.name));
 
 export const readPageToken = (root: ParentNode = document): string | null => tokenInputs(root)[0]?.name ?? null;
 

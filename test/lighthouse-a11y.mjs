@@ -20,9 +20,21 @@ const results = [];
 try {
 	for (const [name, path] of Object.entries(PAGES)) {
 		// The cart shows its lines only with something in it: add a product in the browser's own session.
-		if (name === 'cart') await fetchInChrome(chrome.port, `${shop.url}/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json&virtuemart_product_id[]=1&quantity[]=2`);
-		const { lhr } = await lighthouse(`${shop.url}${path}`, { port: chrome.port, onlyCategories: ['accessibility'], output: 'json', logLevel: 'error', disableStorageReset: true });
-		const failed = Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+		if (name === 'cart')
+			await fetchInChrome(
+				chrome.port,
+				`${shop.url}/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json&virtuemart_product_id[]=1&quantity[]=2`,
+			);
+		const { lhr } = await lighthouse(`${shop.url}${path}`, {
+			port: chrome.port,
+			onlyCategories: ['accessibility'],
+			output: 'json',
+			logLevel: 'error',
+			disableStorageReset: true,
+		});
+		const failed = Object.values(lhr.audits)
+			.filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+			.map((a) => a.id);
 		results.push({ name, score: Math.round(lhr.categories.accessibility.score * 100), failed });
 		console.log(`${name.padEnd(9)} ${String(results.at(-1).score).padStart(3)}${failed.length ? `  failing: ${failed.join(', ')}` : ''}`);
 	}

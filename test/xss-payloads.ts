@@ -79,7 +79,7 @@ export const hostileUrls: string[] = [
 	'java\tscript:__xss(1003)',
 	'\u0001javascript:__xss(1005)',
 	'data:text/html,<script>parent.__xss(1006)</script>',
-	'data:text/html;base64,' + Buffer.from('<script>parent.__xss(1007)</script>').toString('base64'),
+	`data:text/html;base64,${Buffer.from('<script>parent.__xss(1007)</script>').toString('base64')}`,
 	'vbscript:msgbox(1008)',
 	'//evil.example/1009',
 	'https://evil.example/1010',

@@ -47,7 +47,9 @@ function distTable(): Table {
 			{ label: 'brotli 11', unit: 'B' },
 		],
 		rows: [...rows, ['**total**', total.raw, total.gzip, total.brotli]],
-		notes: ['Left out: `dist/meta.json` (build metadata, not served to shoppers) and chunks of an earlier build that the build keeps for a while for pages in flight.'],
+		notes: [
+			'Left out: `dist/meta.json` (build metadata, not served to shoppers) and chunks of an earlier build that the build keeps for a while for pages in flight.',
+		],
 	};
 }
 
@@ -55,7 +57,8 @@ function distTable(): Table {
 function jsBytes(scripts: Snapshot['scripts']): Sizes & { files: number } {
 	const unique = new Map(scripts.map((s) => [s.url, s.body]));
 	const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
-	for (const s of [...unique.values()].map(sizesOf)) Object.assign(total, { files: total.files + 1, raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli });
+	for (const s of [...unique.values()].map(sizesOf))
+		Object.assign(total, { files: total.files + 1, raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli });
 	return total;
 }
 

@@ -139,7 +139,11 @@ export async function interaction(bench: Bench): Promise<Table[]> {
 			const reason = results.find((r): r is string => typeof r === 'string');
 			const measured = results.filter((r): r is Run => typeof r !== 'string');
 			const visible = measured.flatMap((r) => (r.visible === null ? [] : [r.visible]));
-			rows.push(reason ? [item.label, reason, reason] : [item.label, summarize(measured.map((r) => r.latency)), item.result ? summarize(visible) ?? 'not seen' : null]);
+			rows.push(
+				reason
+					? [item.label, reason, reason]
+					: [item.label, summarize(measured.map((r) => r.latency)), item.result ? (summarize(visible) ?? 'not seen') : null],
+			);
 		});
 	}
 	return [

@@ -46,7 +46,14 @@ export async function lighthouse(bench: Bench): Promise<Table[]> {
 				return typeof value === 'number' ? Math.round(value * 100) : 'n/a';
 			};
 			const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-			rows.push([type.label, ...categories.map(score), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')]);
+			rows.push([
+				type.label,
+				...categories.map(score),
+				audit('first-contentful-paint'),
+				audit('largest-contentful-paint'),
+				audit('total-blocking-time'),
+				audit('cumulative-layout-shift'),
+			]);
 		}
 	} finally {
 		await context.close();

@@ -36,7 +36,13 @@ async function switchVariant(page: Page): Promise<void> {
 	await select.selectOption(values.find((v) => v !== current && values.indexOf(v) < 2) ?? values[0]!);
 	await page.waitForFunction((id) => document.querySelector('.productdetails-view')?.getAttribute('data-product-id') !== id, before, { timeout: 5000 });
 	// A boolean, not the element: the handle waitForFunction returns would keep each old product alive.
-	await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]') && Boolean(document.querySelector('.productdetails-view select.cvselection[data-island-state="ready"]')), undefined, { timeout: 5000 });
+	await page.waitForFunction(
+		() =>
+			!document.querySelector('[data-island-state="loading"]') &&
+			Boolean(document.querySelector('.productdetails-view select.cvselection[data-island-state="ready"]')),
+		undefined,
+		{ timeout: 5000 },
+	);
 }
 
 export async function memory(bench: Bench): Promise<Table[]> {

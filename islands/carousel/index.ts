@@ -25,14 +25,20 @@ export function mount(root: HTMLElement): () => void {
 			const embla = EmblaCarousel(viewport, { ...options, duration: prefersReducedMotion() ? 1 : 25 });
 			teardowns.push(keepHeight(viewport, () => root.classList.add('vetrina-carousel')));
 			root.setAttribute('aria-roledescription', 'carousel');
-			teardowns.push(() => embla.destroy(), () => root.classList.remove('vetrina-carousel'));
+			teardowns.push(
+				() => embla.destroy(),
+				() => root.classList.remove('vetrina-carousel'),
+			);
 			teardowns.push(describeSlides(embla), wireButtons(embla, prev, next), followFocus(embla, viewport));
 			if (root.dataset.kind === 'manufacturer') teardowns.push(autoplay(embla, root));
 		})
 		.catch((error: unknown) => console.error('[vetrina:carousel] could not load Embla', error));
 	return () => {
 		stopped = true;
-		teardowns.splice(0).reverse().forEach((teardown) => teardown());
+		teardowns
+			.splice(0)
+			.reverse()
+			.forEach((teardown) => teardown());
 	};
 }
 
@@ -60,7 +66,10 @@ function describeSlides(embla: EmblaCarouselType): () => void {
 function wireButtons(embla: EmblaCarouselType, prev: HTMLButtonElement | null, next: HTMLButtonElement | null): () => void {
 	const update = () => {
 		const scrollable = embla.canScrollPrev() || embla.canScrollNext();
-		for (const [button, can] of [[prev, embla.canScrollPrev()], [next, embla.canScrollNext()]] as const) {
+		for (const [button, can] of [
+			[prev, embla.canScrollPrev()],
+			[next, embla.canScrollNext()],
+		] as const) {
 			if (!button) continue;
 			button.hidden = !scrollable;
 			button.disabled = !can;

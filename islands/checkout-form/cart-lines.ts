@@ -1,8 +1,11 @@
 import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
 import { equivalent } from './carry-over.ts';
 
-/** Cart line quantities (spec §5): plus/minus by the step, typed values snapped, `data-errStr` shown. */
-export const quantitySelector = 'input.quantity-input';
+/**
+ * Cart line quantities (spec §5): plus/minus by the step, typed values snapped, `data-errStr` shown.
+ * Stock bs3 prints the class attribute twice, so its inputs are only `form-control`: the name tells.
+ */
+export const quantitySelector = 'input.quantity-input, input[name^="quantity["]';
 
 /** The line's quantity input, from one of its buttons. */
 export function lineInput(el: Element): HTMLInputElement | null {

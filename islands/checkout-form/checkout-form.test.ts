@@ -30,23 +30,22 @@ function page(html = cartForm()) {
 }
 
 /** The form body of the n-th call, read from the Request that ky handed to fetch. */
-const bodyOf = async (cart: ReturnType<typeof controlledFetch>, n = 0) =>
-	new URLSearchParams(await (cart.fetch.mock.calls[n]![0] as Request).clone().text());
+const bodyOf = async (cart: ReturnType<typeof controlledFetch>, n = 0) => new URLSearchParams(await (cart.fetch.mock.calls[n]![0] as Request).clone().text());
 
 describe('checkout-form', () => {
 	describe('given a form action', () => {
 		it('should add tmpl=component with & after a query, ? without one', () => {
 			const form = document.createElement('form');
 			form.setAttribute('action', '/index.php?option=com_virtuemart&view=cart');
-			expect(updateUrl(form)).toBe('/index.php?option=com_virtuemart&view=cart&tmpl=component');
+			expect(updateUrl(form).href).toBe(`${location.origin}/index.php?option=com_virtuemart&view=cart&tmpl=component`);
 			form.setAttribute('action', '/carrello');
-			expect(updateUrl(form)).toBe('/carrello?tmpl=component');
+			expect(updateUrl(form).href).toBe(`${location.origin}/carrello?tmpl=component`);
 		});
 		it('should post to the cart view when the form has no action, or an unsafe one', () => {
 			const form = document.createElement('form');
-			expect(updateUrl(form)).toBe('/index.php?option=com_virtuemart&view=cart&tmpl=component');
+			expect(updateUrl(form).href).toBe(`${location.origin}/index.php?option=com_virtuemart&view=cart&tmpl=component`);
 			form.setAttribute('action', 'https://evil.example/steal');
-			expect(updateUrl(form)).toBe('/index.php?option=com_virtuemart&view=cart&tmpl=component');
+			expect(updateUrl(form).href).toBe(`${location.origin}/index.php?option=com_virtuemart&view=cart&tmpl=component`);
 		});
 	});
 
@@ -101,7 +100,12 @@ describe('checkout-form', () => {
 			expect(call!.init.method).toBe('POST');
 			expect(call!.url.pathname + call!.url.search).toBe('/index.php?option=com_virtuemart&view=cart&Itemid=101&tmpl=component');
 			expect([...(await bodyOf(cart))]).toEqual([
-				['STsameAsBT', '0'], ['STsameAsBT', '1'], ['quantity[52::]', '12'], ['virtuemart_shipmentmethod_id', '2'], ['customer_note', ''], ['task', 'updatecart'],
+				['STsameAsBT', '0'],
+				['STsameAsBT', '1'],
+				['quantity[52::]', '12'],
+				['virtuemart_shipmentmethod_id', '2'],
+				['customer_note', ''],
+				['task', 'updatecart'],
 			]);
 		});
 

@@ -5,20 +5,28 @@ import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
 import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
 import { listen } from '../../src/listen.ts';
+import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
+import { applySteps, stepsInMarkup } from './cart-steps.ts';
+import { installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
 
 registerStrings(strings);
 
 const dynamic = '[data-dynamic-update="1"]';
-const isCheckout = (submitter: Submitter | null) =>
-	submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
+/** The theme's `.quantity-plus/-minus` and stock bs5's `.vm-cart-item-quantity_plus/_minus`. */
+const plusButton = '.quantity-plus, .vm-cart-item-quantity_plus';
+const stepButton = `${plusButton}, .quantity-minus, .vm-cart-item-quantity_minus`;
+const isCheckout = (submitter: Submitter | null) => submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
 
 /**
  * `#checkoutForm` (spec §2, §7): controls marked data-dynamic-update, cart line quantities and line
  * removal update the cart in the background; the checkout button submits normally, once.
  */
 export function mount(el: HTMLElement): () => void {
-	if (!(el instanceof HTMLFormElement)) return () => {};
+	// VirtueMart's own cart scripts (dynupdate, vmprices) already submit this form: never twice.
+	if (!(el instanceof HTMLFormElement) || virtueMartDrives()) return () => {};
 	const form = el;
+	installCheckQuantityStandIn();
+	applySteps(form, stepsInMarkup(form));
 	let checkingOut = false;
 	/** Quantity alerts to show again on the content that replaces the current one. */
 	const alerts = new Map<HTMLInputElement, string>();
@@ -78,11 +86,11 @@ export function mount(el: HTMLElement): () => void {
 	};
 
 	const onClick = (event: MouseEvent) => {
-		const button = (event.target as Element).closest('.quantity-plus, .quantity-minus');
+		const button = (event.target as Element).closest(stepButton);
 		const input = button && lineInput(button);
 		if (!input) return;
 		event.preventDefault();
-		step(input, button.classList.contains('quantity-plus') ? 'plus' : 'minus');
+		step(input, button.matches(plusButton) ? 'plus' : 'minus');
 		commitQuantity(input);
 	};
 

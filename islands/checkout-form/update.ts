@@ -5,9 +5,12 @@ import { isRequestError, isSuperseded } from '../../src/errors/RequestError.ts';
 import { requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';
+import { shopRoute } from '../../src/routes.ts';
+import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
 import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
+import { applySteps, stepsInHtml } from './cart-steps.ts';
 
 export const UPDATE_KIND = 'cart-update';
 const source = 'checkout-form';
@@ -15,13 +18,11 @@ const source = 'checkout-form';
 export type Submitter = HTMLButtonElement | HTMLInputElement;
 
 /** `{action}&tmpl=component` (spec §7); the cart view when the form has no usable action. */
-export function updateUrl(form: HTMLFormElement): string {
-	const cartView = `/index.php?option=${encodeURIComponent(getConfig().shopComponent)}&view=cart`;
-	const raw = form.getAttribute('action')?.trim();
-	const action = raw && safeUrl(raw) ? raw.split('#')[0]! : cartView;
-	if (/[?&]tmpl=component(&|$)/.test(action)) return action;
-	const glue = /[?&]$/.test(action) ? '' : action.includes('?') ? '&' : '?';
-	return `${action}${glue}tmpl=component`;
+export function updateUrl(form: HTMLFormElement): URL {
+	const url = safeUrl(form.getAttribute('action')) ?? shopRoute('cart');
+	url.hash = '';
+	if (url.searchParams.get('tmpl') !== 'component') url.searchParams.append('tmpl', 'component');
+	return url;
 }
 
 /** The form as a normal submit sends it: every successful control, then the clicked button. */
@@ -33,8 +34,7 @@ export function serialize(form: HTMLFormElement, submitter: Submitter | null): U
 }
 
 /** Where the answer goes: `#cart-view` (VirtueMart's container), else the form's parent. */
-export const containerOf = (form: HTMLFormElement): HTMLElement | null =>
-	form.closest<HTMLElement>('#cart-view') ?? form.parentElement;
+export const containerOf = (form: HTMLFormElement): HTMLElement | null => form.closest<HTMLElement>('#cart-view') ?? form.parentElement;
 
 const isWholeDocument = (html: string) => /^\s*<(!doctype|html)/i.test(html) || /<body[\s>]/i.test(html);
 
@@ -79,6 +79,10 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 		const html = await requestText({ kind: UPDATE_KIND, method: 'POST', url: updateUrl(form), body, source });
 		const content = cartContent(html);
 		if (!content || !container) throw new Error('the answer holds no cart');
+		// The sanitizer drops the inline handlers and scripts that carry stock lines' steps and saved
+		// states: read them from the raw answer first.
+		applySteps(content, stepsInHtml(html));
+		content.append(...inertCountryStateScripts(html));
 		const focus = snapshotFocus(container);
 		container.replaceChildren(content);
 		carryEdits(edits.stop(), container);

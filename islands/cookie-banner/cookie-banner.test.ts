@@ -13,12 +13,17 @@ function banner(animation: boolean): HTMLElement {
 describe('cookie-banner', () => {
 	describe('given a banner with a close animation', () => {
 		it('should POST vpfmethod=setCookieConsent and the token in the body, and go 1500 ms later', async () => {
+			// Fake timers that still flow (flush() and ky need them to), fast-forwarded over the delays.
+			vi.useFakeTimers({ shouldAdvanceTime: true });
 			const el = banner(true);
 			const teardown = mount(el);
 			const { calls, fetch } = controlledFetch();
 			// ky hands fetch a Request: keep a copy of its body.
 			const bodies: Promise<string>[] = [];
-			vi.stubGlobal('fetch', (input: Request, init?: RequestInit) => (bodies.push(input.clone().text()), fetch(input, init)));
+			vi.stubGlobal('fetch', (input: Request, init?: RequestInit) => {
+				bodies.push(input.clone().text());
+				return fetch(input, init);
+			});
 			el.querySelector('button')!.click();
 			await flush();
 			expect(calls).toHaveLength(1);
@@ -27,9 +32,9 @@ describe('cookie-banner', () => {
 			expect(await bodies[0]).toBe(`vpfmethod=setCookieConsent&${TOKEN}=1`);
 			expect(el.dataset.state).toBe('closing');
 			calls[0]!.respond('{"error":0,"msg":""}');
-			await new Promise((resolve) => setTimeout(resolve, 1400));
+			await vi.advanceTimersByTimeAsync(1400);
 			expect(el.isConnected).toBe(true);
-			await new Promise((resolve) => setTimeout(resolve, 200));
+			await vi.advanceTimersByTimeAsync(200);
 			expect(el.isConnected).toBe(false);
 			teardown();
 			vi.unstubAllGlobals();
@@ -47,6 +52,7 @@ describe('cookie-banner', () => {
 
 	describe('given keyboard focus on its button', () => {
 		it('should hand focus to the main content when the banner goes, not to <body>', async () => {
+			vi.useFakeTimers({ shouldAdvanceTime: true });
 			const el = banner(false);
 			document.body.insertAdjacentHTML('afterbegin', '<main><h1>Ferramenta</h1></main>');
 			const teardown = mount(el);
@@ -56,7 +62,7 @@ describe('cookie-banner', () => {
 			button.click();
 			await flush();
 			calls[0]!.respond('{}');
-			await new Promise((resolve) => setTimeout(resolve, 250));
+			await vi.advanceTimersByTimeAsync(250);
 			expect(el.isConnected).toBe(false);
 			expect(document.activeElement).toBe(document.querySelector('main'));
 			teardown();

@@ -10,7 +10,12 @@ let selects = 0;
 
 /** A wrapping label's own words, without the select's options. */
 const ownText = (label: HTMLLabelElement | undefined) =>
-	label && [...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(' ').trim();
+	label &&
+	[...label.childNodes]
+		.filter((n) => n.nodeType === Node.TEXT_NODE)
+		.map((n) => n.textContent)
+		.join(' ')
+		.trim();
 
 /**
  * Searchable select (select-only combobox + listbox) over a native select that stays in the form,
@@ -32,7 +37,7 @@ export function mount(select: HTMLElement): () => void {
 	let options: HTMLElement[] = [];
 	let active = -1;
 
-		const setActive = (index: number) => {
+	const setActive = (index: number) => {
 		const enabled = options.filter((o) => !o.hasAttribute('aria-disabled'));
 		if (!enabled.length) return void (active = -1);
 		active = Math.max(0, Math.min(enabled.length - 1, index));
@@ -42,7 +47,12 @@ export function mount(select: HTMLElement): () => void {
 		for (const owner of [control, search]) owner.setAttribute('aria-activedescendant', target.id);
 	};
 	const enabledOptions = () => options.filter((o) => !o.hasAttribute('aria-disabled'));
-	const showValue = () => renderValue(control, select, readChoices(select).filter((c) => c.option.selected));
+	const showValue = () =>
+		renderValue(
+			control,
+			select,
+			readChoices(select).filter((c) => c.option.selected),
+		);
 	const showList = () => {
 		const found = matching(readChoices(select), search.value);
 		options = renderList(list, found);
@@ -85,7 +95,14 @@ export function mount(select: HTMLElement): () => void {
 			}
 			return;
 		}
-		const moves: Partial<Record<string, number>> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: Infinity, PageDown: active + 10, PageUp: active - 10 };
+		const moves: Partial<Record<string, number>> = {
+			ArrowDown: active + 1,
+			ArrowUp: active - 1,
+			Home: 0,
+			End: Infinity,
+			PageDown: active + 10,
+			PageUp: active - 10,
+		};
 		const move = moves[key];
 		if (move !== undefined && !(event.target === search && (key === 'Home' || key === 'End'))) {
 			event.preventDefault();

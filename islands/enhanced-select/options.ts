@@ -5,7 +5,11 @@ export interface Choice {
 	group: string | null;
 }
 
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) =>
+	text
+		.toLowerCase()
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '');
 
 /** The options a shopper can pick: the empty placeholder option is the "nothing chosen" state, not a choice. */
 export function readChoices(select: HTMLSelectElement): Choice[] {
@@ -24,8 +28,7 @@ export function matching(choices: Choice[], query: string): Choice[] {
 }
 
 /** Spec §9: the search box shows from 10 options, from 5 on the shop's own selects. */
-export const needsSearch = (select: HTMLSelectElement): boolean =>
-	select.options.length >= (select.matches('.vm-chzn-select') ? 5 : 10);
+export const needsSearch = (select: HTMLSelectElement): boolean => select.options.length >= (select.matches('.vm-chzn-select') ? 5 : 10);
 
 /** Sets the native select as the shopper chose and tells every listener (the state select, forms). */
 export function choose(select: HTMLSelectElement, option: HTMLOptionElement, selected: boolean): void {

@@ -51,7 +51,11 @@ export function renderValue(control: HTMLElement, select: HTMLSelectElement, cho
 	control.replaceChildren(
 		...chosen.map((choice) => {
 			const chip = el('span', 'vetrina-select-chip');
-			const remove = el('button', 'vetrina-select-remove', { type: 'button', tabindex: '-1', 'aria-label': t('enhanced-select.remove', { name: choice.text }) });
+			const remove = el('button', 'vetrina-select-remove', {
+				type: 'button',
+				tabindex: '-1',
+				'aria-label': t('enhanced-select.remove', { name: choice.text }),
+			});
 			remove.dataset.value = choice.option.value;
 			remove.textContent = '×';
 			chip.append(choice.text, remove);

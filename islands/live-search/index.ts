@@ -125,6 +125,8 @@ export function mount(form: HTMLElement): () => void {
 		unlisten.forEach((stop) => stop());
 		list.el.remove();
 		if (unpositioned) host.style.removeProperty('position');
-		for (const [name, value] of before) if (value === null) input.removeAttribute(name); else input.setAttribute(name, value);
+		for (const [name, value] of before)
+			if (value === null) input.removeAttribute(name);
+			else input.setAttribute(name, value);
 	};
 }

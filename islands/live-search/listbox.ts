@@ -7,7 +7,10 @@ export class SuggestionList {
 	open = false;
 	private index = -1;
 
-	constructor(id: string, private readonly go: (url: string) => void) {
+	constructor(
+		id: string,
+		private readonly go: (url: string) => void,
+	) {
 		this.el.id = `${id}-list`;
 		this.el.className = 'vetrina-search-list';
 		this.el.setAttribute('role', 'listbox');
@@ -25,13 +28,18 @@ export class SuggestionList {
 		return [...this.el.querySelectorAll<HTMLElement>('[role="option"][data-url]')];
 	}
 
+	/**
+	 * Shows an answer's suggestions. The shopper's active option stays active when the newer answer
+	 * (the next letter typed, a late answer) still holds it, so arrowing down is never undone.
+	 */
 	show({ suggestions }: SearchAnswer, maxHeight: number): void {
-		this.index = -1;
+		const kept = this.active()?.dataset.url;
+		this.index = kept === undefined ? -1 : suggestions.findIndex(({ data }) => data === kept);
 		const items = suggestions.map(({ value, data }, i) => {
 			const li = document.createElement('li');
 			li.id = `${this.el.id}-${i}`;
 			li.setAttribute('role', 'option');
-			li.setAttribute('aria-selected', 'false');
+			li.setAttribute('aria-selected', String(i === this.index));
 			li.dataset.url = data;
 			li.textContent = value; // Server text, never HTML.
 			return li;

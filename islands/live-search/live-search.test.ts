@@ -4,8 +4,6 @@ import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
 import { clearSearchCache } from './suggestions.ts';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function searchForm(category = '') {
 	document.body.innerHTML = `<form action="/cerca" method="get" data-vetrina="live-search">
 ${category}<input type="search" name="keyword" data-minchars="3"><button type="submit">Cerca</button></form>`;
@@ -14,7 +12,7 @@ ${category}<input type="search" name="keyword" data-minchars="3"><button type="s
 	const type = async (value: string) => {
 		input.value = value;
 		input.dispatchEvent(new Event('input', { bubbles: true }));
-		await pause(260);
+		await vi.advanceTimersByTimeAsync(260); // past the typing pause
 	};
 	return { form, input, type, teardown: mount(form) };
 }
@@ -23,6 +21,8 @@ const answer = (suggestions: { value: string; data: string }[], count = suggesti
 
 describe('live search', () => {
 	beforeEach(() => {
+		// Fake timers that still flow (flush() and ky need them to); the typing pause is fast-forwarded.
+		vi.useFakeTimers({ shouldAdvanceTime: true });
 		clearSearchCache();
 		useConfig({ searchLimit: 7 });
 	});
@@ -61,7 +61,15 @@ describe('live search', () => {
 			const { calls } = controlledFetch();
 			const { input, type } = searchForm();
 			await type('vite');
-			calls[0]!.respond(answer([{ value: '<b>Vite</b> 4x30', data: '/prodotti/vite-detail' }, { value: 'Vite 5x40', data: '/prodotti/vite-5-detail' }], 9));
+			calls[0]!.respond(
+				answer(
+					[
+						{ value: '<b>Vite</b> 4x30', data: '/prodotti/vite-detail' },
+						{ value: 'Vite 5x40', data: '/prodotti/vite-5-detail' },
+					],
+					9,
+				),
+			);
 			await flush();
 			const list = document.getElementById(input.getAttribute('aria-controls')!)!;
 			expect(input.getAttribute('role')).toBe('combobox');
@@ -77,6 +85,37 @@ describe('live search', () => {
 			input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
 			expect(input.getAttribute('aria-expanded')).toBe('false');
 			expect(list.hidden).toBe(true);
+		});
+
+		it('should keep the option the shopper arrowed to when the next answer still holds it', async () => {
+			const { calls } = controlledFetch();
+			const { input, type } = searchForm();
+			await type('vite');
+			calls[0]!.respond(
+				answer([
+					{ value: 'Vite 4x30', data: '/v4' },
+					{ value: 'Vite 5x40', data: '/v5' },
+				]),
+			);
+			await flush();
+			input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+			input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+			await type('vite 5');
+			calls[1]!.respond(
+				answer([
+					{ value: 'Vite 5x40', data: '/v5' },
+					{ value: 'Vite 5x50', data: '/v5b' },
+				]),
+			);
+			await flush();
+			const first = document.querySelector('[role="option"][data-url="/v5"]')!;
+			expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+			expect(first.getAttribute('aria-selected')).toBe('true');
+			await type('vite 5x5');
+			calls[2]!.respond(answer([{ value: 'Vite 5x50', data: '/v5b' }]));
+			await flush();
+			expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+			expect(document.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
 		});
 
 		it('should answer a query asked before from the cache, without a request', async () => {

@@ -42,7 +42,14 @@ describe('product details', () => {
 			const teardown = mount(el);
 			// Record whether the island took the plain link, then keep happy-dom from following it.
 			let taken: boolean | undefined;
-			document.addEventListener('click', (event) => ((taken = event.defaultPrevented), event.preventDefault()), { once: true });
+			document.addEventListener(
+				'click',
+				(event) => {
+					taken = event.defaultPrevented;
+					event.preventDefault();
+				},
+				{ once: true },
+			);
 			click(el.querySelector('a.plain')!);
 			expect(taken).toBe(false);
 			expect(click(el.querySelector('a.next-page')!).defaultPrevented).toBe(true);
@@ -57,6 +64,7 @@ describe('product details', () => {
 
 	describe('given Back to an entry we pushed', () => {
 		it('should reload that url in place without pushing it again', async () => {
+			vi.useFakeTimers({ shouldAdvanceTime: true });
 			const { calls } = controlledFetch();
 			const push = vi.spyOn(history, 'pushState');
 			const el = details();
@@ -66,8 +74,7 @@ describe('product details', () => {
 			await flush();
 			expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/prodotti/d/disco-80-detail?tmpl=component&format=html&dynamic=1']);
 			calls[0]!.respond('<title>Disco 80</title><div class="productdetails-view"><h1>Disco 80</h1></div>');
-			await flush();
-			await new Promise((resolve) => setTimeout(resolve, 120));
+			await vi.advanceTimersByTimeAsync(120); // past the 100 ms after which an update would push
 			expect(el.querySelector('h1')!.textContent).toBe('Disco 80');
 			expect(push).not.toHaveBeenCalled();
 			// An entry without our state (a hash change) and the shown url need no request.

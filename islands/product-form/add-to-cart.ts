@@ -4,7 +4,9 @@ import { allowedByTheme, publish } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/RequestError.ts';
 import { cancel, requestJson } from '../../src/http.ts';
+import { shopRoute } from '../../src/routes.ts';
 import { failureMessage, t } from '../../src/i18n.ts';
+import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import type { Message } from '../../src/ui/message-dialog.tsx';
 import { cartResult, type AddAnswer } from './cart-result.ts';
@@ -12,11 +14,6 @@ import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
 
 export const ADD_TO_CART = 'add-to-cart';
-
-export const addUrl = (): string => {
-	const { shopComponent, langParam } = getConfig();
-	return `/index.php?option=${shopComponent}&nosef=1&view=cart&task=addJS&format=json${langParam}`;
-};
 
 // React and the dialog load with the first dialog, not with the form.
 let dialog: Promise<typeof import('../../src/ui/message-dialog.tsx')> | undefined;
@@ -49,7 +46,7 @@ async function showResult(message: Message): Promise<boolean> {
 	}
 }
 
-export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: QuantityField): () => void {
+export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): () => void {
 	const notice = Object.assign(document.createElement('p'), { className: 'vetrina-pf-notice', hidden: true });
 	(form.querySelector('.addtocart-bar') ?? form.lastElementChild ?? form).after(notice);
 	const say = (text: string) => {
@@ -70,7 +67,13 @@ export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: Quan
 		form.setAttribute('aria-busy', 'true');
 		void loadDialog().catch(() => {});
 		try {
-			const answer = await requestJson<AddAnswer | null>({ kind: ADD_TO_CART, key: pid, url: addUrl(), params: serializeForm(form), source: 'product-form' });
+			const answer = await requestJson<AddAnswer | null>({
+				kind: ADD_TO_CART,
+				key: form,
+				url: shopRoute('addToCart'),
+				form: serializeForm(form),
+				source: 'product-form',
+			});
 			const name = form.querySelector<HTMLInputElement>('input.pname, input[name="pname"]')?.value ?? '';
 			const message = cartResult(typeof answer === 'object' ? answer : null, name);
 			if (!(await showResult(message))) say(message.title);
@@ -89,8 +92,21 @@ export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: Quan
 		}
 	}
 
-	const onSubmit = (event: SubmitEvent) => {
-		const stop = () => event.preventDefault();
+	/** VirtueMart's own plain-submit task, unless the form already carries one (`addtocart_popup` 0). */
+	const addTask = () => {
+		if (addedTask || [...form.querySelectorAll<HTMLInputElement>('input[name="task"]')].some((input) => !input.closest('noscript') && input.value === 'add'))
+			return;
+		addedTask = Object.assign(document.createElement('input'), { type: 'hidden', name: 'task', value: 'add' });
+		form.append(addedTask);
+	};
+
+	/**
+	 * One add to cart, from a submit or a bs5 button: our checks, the theme's veto, then the
+	 * background call (dialog) or, when `addToCartPopup` is not 1, the plain submit with `task=add`.
+	 * `stop` cancels what the browser would do; `submitNatively` does the plain submit where the
+	 * browser would not (a `type=button` click).
+	 */
+	const attempt = (button: HTMLElement | null, stop: () => void, submitNatively: () => void) => {
 		if (busy) return stop(); // one request per click, even on a double click
 		if (!quantity.check()) {
 			stop();
@@ -103,15 +119,35 @@ export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: Quan
 		// Themes cancel with preventDefault() on `vetrina:before-add-to-cart` (VirtueMart's e.stopSendtocart).
 		if (!allowedByTheme('before-add-to-cart', { form }, form)) return stop();
 		if (getConfig().addToCartPopup !== 1) {
-			if (!addedTask) {
-				addedTask = Object.assign(document.createElement('input'), { type: 'hidden', name: 'task', value: 'add' });
-				form.append(addedTask);
-			}
-			return; // the browser submits the form as it would without us
+			addTask();
+			return submitNatively();
 		}
 		stop();
-		const button = event.submitter ?? form.querySelector<HTMLElement>('input[name="addtocart"], button[name="addtocart"], input.addtocart-button, button.addtocart-button');
-		void send(button instanceof HTMLElement ? button : null);
+		void send(button);
+	};
+
+	const onSubmit = (event: SubmitEvent) => {
+		const button =
+			event.submitter ?? form.querySelector<HTMLElement>('input[name="addtocart"], button[name="addtocart"], input.addtocart-button, button.addtocart-button');
+		// The browser submits the form as it would without us.
+		attempt(
+			button instanceof HTMLElement ? button : null,
+			() => event.preventDefault(),
+			() => {},
+		);
+	};
+
+	// bs5's `<button type="button" name="addtocart">` never submits: its click (Enter and Space
+	// included) is the add to cart. Submit buttons are left to the submit event above.
+	const onClick = (event: MouseEvent) => {
+		const button = (event.target as Element).closest?.<HTMLButtonElement>('button[name="addtocart"]');
+		if (button?.type !== 'button' || !form.contains(button)) return;
+		event.preventDefault();
+		attempt(
+			button,
+			() => {},
+			() => form.submit(),
+		);
 	};
 
 	// The shopper heading for the button is our cue to fetch the dialog's code (React), so that it
@@ -123,11 +159,11 @@ export function bindAddToCart(form: HTMLFormElement, pid: string, quantity: Quan
 		intents.forEach((type) => form.removeEventListener(type, warmUp));
 	};
 	intents.forEach((type) => form.addEventListener(type, warmUp, { passive: true }));
-	form.addEventListener('submit', onSubmit);
+	const unlisten = listen(form, { submit: onSubmit, click: onClick });
 	return () => {
 		intents.forEach((type) => form.removeEventListener(type, warmUp));
-		form.removeEventListener('submit', onSubmit);
-		cancel(ADD_TO_CART, pid);
+		unlisten();
+		cancel(ADD_TO_CART, form);
 		form.noValidate = noValidate;
 		notice.remove();
 		addedTask?.remove();

@@ -10,11 +10,7 @@ const hiddenClass = 'vm-nodisplay';
 export function findPriceBlock(form: HTMLFormElement, pid: string): HTMLElement | null {
 	const container = form.closest('[data-vm="product-container"], .productdetails-view, .product-container');
 	const byId = `[id="productPrice${pid}"]`;
-	return (
-		container?.querySelector<HTMLElement>(byId) ??
-		container?.querySelector<HTMLElement>('.product-price') ??
-		document.querySelector<HTMLElement>(byId)
-	);
+	return container?.querySelector<HTMLElement>(byId) ?? container?.querySelector<HTMLElement>('.product-price') ?? document.querySelector<HTMLElement>(byId);
 }
 
 /** Each `span.Price{key}` and its line (the element that carries `vm-nodisplay`). */
@@ -61,5 +57,4 @@ export function applyPrices(block: HTMLElement, answer: PriceAnswer, locked: Set
 }
 
 /** The text of the line a shopper reads first. */
-export const salesPriceText = (block: HTMLElement | null): string =>
-	block?.querySelector('span.PricesalesPrice')?.textContent?.trim() ?? '';
+export const salesPriceText = (block: HTMLElement | null): string => block?.querySelector('span.PricesalesPrice')?.textContent?.trim() ?? '';

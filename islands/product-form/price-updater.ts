@@ -1,8 +1,8 @@
 /** Live price (spec §7 "Price recalculation"): one call per change, the newest answer wins. */
 import { announce } from '../../src/announce.ts';
-import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/RequestError.ts';
 import { cancel, requestJson } from '../../src/http.ts';
+import { shopRoute } from '../../src/routes.ts';
 import { t } from '../../src/i18n.ts';
 import { scrollAbove } from '../../src/motion.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
@@ -17,11 +17,6 @@ export interface PriceUpdater {
 	recalculate(typing?: boolean): void;
 	teardown(): void;
 }
-
-export const recalcUrl = (): string => {
-	const { shopComponent, langParam } = getConfig();
-	return `/index.php?option=${shopComponent}&view=productdetails&task=recalculate&format=json&nosef=1${langParam}`;
-};
 
 /** VirtueMart's messages: the alert blocks of the answer replace the previous ones in the system message area. */
 function showMessages(html: unknown): void {
@@ -66,7 +61,7 @@ export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpd
 		const call = ++latest;
 		pending(true);
 		try {
-			const answer = await requestJson<PriceAnswer>({ kind: RECALCULATE, key: pid, url: recalcUrl(), params, source: 'product-form' });
+			const answer = await requestJson<PriceAnswer>({ kind: RECALCULATE, key: form, url: shopRoute('recalculate'), form: params, source: 'product-form' });
 			if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new TypeError('recalculation answered no price object');
 			const before = salesPriceText(block);
 			if (block) applyPrices(block, answer, locked);
@@ -92,7 +87,7 @@ export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpd
 		},
 		teardown() {
 			clearTimeout(timer);
-			cancel(RECALCULATE, pid);
+			cancel(RECALCULATE, form);
 			pending(false);
 		},
 	};

@@ -35,7 +35,6 @@ const formFields = (qty: string) => [
 	['virtuemart_product_id[]', '52'],
 	['pname', 'Silicone sanitario - cartone da 12 PZ'],
 	['pid', '52'],
-	['option', 'com_virtuemart'],
 ];
 
 beforeEach(() => {
@@ -195,7 +194,12 @@ describe('the product form', () => {
 			const scroll = vi.spyOn(window, 'scrollTo');
 			type('24', 'change');
 			await flush();
-			calls[0]!.respond(json({ salesPrice: '1 €', messages: '<div class="alert alert-warning" role="alert"><div class="alert-message">Solo 5 pezzi</div><img src=x onerror="window.pwned=1"></div>' }));
+			calls[0]!.respond(
+				json({
+					salesPrice: '1 €',
+					messages: '<div class="alert alert-warning" role="alert"><div class="alert-message">Solo 5 pezzi</div><img src=x onerror="window.pwned=1"></div>',
+				}),
+			);
 			await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
 			const area = $('#system-message-container');
 			expect(area.querySelectorAll('.vmprices-message')).toHaveLength(1);
@@ -330,13 +334,20 @@ describe('the product form', () => {
 				['format', 'json'],
 				['lang', 'it'],
 				...formFields('12'),
-				['view', 'cart'],
 				['Itemid', '101'],
 			]);
 			const button = $('input[name="addtocart"]');
 			expect(button.getAttribute('aria-disabled')).toBe('true');
-			await act(async () => calls[0]!.respond(json({ msg: '<div class="vm-padded"><h4>12 x Silicone</h4><div class="ajax-popup-buttons"><a class="continue_link" href="#">Continua</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>', stat: '1' })));
-			await vi.waitFor(() => expect($('.vetrina-modal__title').textContent).toBe('Prodotto aggiunto al carrello'));
+			await act(async () =>
+				calls[0]!.respond(
+					json({
+						msg: '<div class="vm-padded"><h4>12 x Silicone</h4><div class="ajax-popup-buttons"><a class="continue_link" href="#">Continua</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>',
+						stat: '1',
+					}),
+				),
+			);
+			// The dialog's code (React) is imported on first use: a loaded machine takes over a second for it.
+			await vi.waitFor(() => expect($('.vetrina-modal__title').textContent).toBe('Prodotto aggiunto al carrello'), { timeout: 5000 });
 			expect(button.hasAttribute('aria-disabled')).toBe(false);
 			expect(updates).toEqual([{ source: 'product-form' }]);
 			expect($('.vetrina-message').textContent).toContain('12 x Silicone');

@@ -18,6 +18,30 @@ export interface QuantityField {
 export type OnQuantity = (typing: boolean) => void;
 
 let ids = 0;
+
+/** Label, ARIA name or title; a button input's value, a button's text. */
+function hasName(el: HTMLElement): boolean {
+	if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.title) return true;
+	if (el instanceof HTMLInputElement) return el.type === 'button' ? el.value !== '' : Boolean(el.labels?.length);
+	return Boolean(el.textContent?.trim());
+}
+
+/**
+ * Stock templates print nameless controls: legacy's empty `input[type=button]` plus/minus, bs5's
+ * icon-only buttons, a quantity field without a label. Each gets an `aria-label` while we are mounted.
+ */
+function nameControls(form: HTMLFormElement, input: HTMLInputElement): () => void {
+	const named: HTMLElement[] = [];
+	const name = (el: HTMLElement, label: string) => {
+		if (hasName(el)) return;
+		el.setAttribute('aria-label', label);
+		named.push(el);
+	};
+	name(input, t('product-form.quantity'));
+	for (const button of form.querySelectorAll<HTMLElement>('.quantity-plus, .quantity-minus'))
+		name(button, t(button.matches('.quantity-plus') ? 'product-form.plus' : 'product-form.minus'));
+	return () => named.forEach((el) => el.removeAttribute('aria-label'));
+}
 const SAME_GESTURE = 500;
 
 export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): QuantityField {
@@ -81,11 +105,13 @@ export function bindQuantity(form: HTMLFormElement, onQuantity: OnQuantity): Qua
 	};
 
 	const unlisten = listen(form, { click: onClick, change: onChange, focusout: onBlur, input: onInput, keyup: onKeyup });
+	const unname = nameControls(form, input);
 	return {
 		input,
 		check,
 		teardown: () => {
 			unlisten();
+			unname();
 			message.remove();
 			if (describedBy) input.setAttribute('aria-describedby', describedBy);
 			else input.removeAttribute('aria-describedby');

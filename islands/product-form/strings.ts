@@ -7,6 +7,9 @@ export const strings = {
 		'product-form.addFailed': 'Il prodotto non è stato aggiunto al carrello. {{reason}}',
 		'product-form.priceUpdated': 'Prezzo aggiornato: {{price}}',
 		'product-form.stepError': 'Puoi acquistare questo prodotto solo in multipli di %s pezzi!',
+		'product-form.quantity': 'Quantità',
+		'product-form.plus': 'Aumenta la quantità',
+		'product-form.minus': 'Diminuisci la quantità',
 	},
 	en: {
 		'product-form.added': 'Product added successfully',
@@ -14,5 +17,8 @@ export const strings = {
 		'product-form.addFailed': 'The product was not added to the cart. {{reason}}',
 		'product-form.priceUpdated': 'Price updated: {{price}}',
 		'product-form.stepError': 'You can buy this product only in multiples of %s pieces!',
+		'product-form.quantity': 'Quantity',
+		'product-form.plus': 'Increase the quantity',
+		'product-form.minus': 'Decrease the quantity',
 	},
 } satisfies StringTable;

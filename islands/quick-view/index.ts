@@ -35,7 +35,8 @@ export function mount(el: HTMLElement): () => void {
 		const label = el.textContent?.trim() || el.title || t('quick-view.title');
 		// The dialog code (React) is fetched on the first quick view: listings stay light until then.
 		void import('../../src/ui/frame-dialog.tsx').then(({ openFrameDialog }) => {
-			if (mounted) close = openFrameDialog({ src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onFrameLoad: keepLinksInFrame });
+			if (mounted)
+				close = openFrameDialog({ src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onFrameLoad: keepLinksInFrame });
 		});
 	};
 	el.addEventListener('click', onClick);

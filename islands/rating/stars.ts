@@ -8,8 +8,7 @@ export function starFills(score: number): Fill[] {
 	return [1, 2, 3, 4, 5].map((star) => (halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty'));
 }
 
-export const formatScore = (score: number): string =>
-	(Math.round(score * 2) / 2).toLocaleString(document.documentElement.lang || 'it');
+export const formatScore = (score: number): string => (Math.round(score * 2) / 2).toLocaleString(document.documentElement.lang || 'it');
 
 /**
  * Five stars, each with its hint ("1 Stelle" … "5 Stelle") for pointer users, hidden from screen

@@ -4,11 +4,10 @@ import type { State } from './states.ts';
 const labelOf = (select: HTMLSelectElement): HTMLLabelElement | null =>
 	select.labels?.[0] ?? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`);
 
-function option(state: State, selected: boolean): HTMLOptionElement {
+function option(state: State): HTMLOptionElement {
 	const el = document.createElement('option');
 	el.value = state.id;
 	el.textContent = state.name;
-	el.selected = selected;
 	return el;
 }
 
@@ -20,10 +19,12 @@ export function fillStates(select: HTMLSelectElement, groups: [country: string, 
 		.map(([country, states]) => {
 			const group = document.createElement('optgroup');
 			group.label = country;
-			group.append(...states.map((state) => option(state, chosen.has(state.id))));
+			group.append(...states.map(option));
 			return group;
 		});
 	select.replaceChildren(...(placeholder ? [placeholder] : []), ...optgroups);
+	// Chosen once in the select: happy-dom loses a choice made on options not yet inserted.
+	for (const el of select.options) if (el.value && chosen.has(el.value)) el.selected = true;
 	if (placeholder && !select.multiple && ![...select.options].some((o) => o.selected)) placeholder.selected = true;
 }
 
@@ -52,9 +53,28 @@ export function revalidate(select: HTMLSelectElement): void {
 	labelOf(select)?.classList.toggle('invalid', !valid);
 }
 
-/** The loading overlay (config `stateLoader`) over the state field, and aria-busy on the select. */
+const LOCKED = 'data-vetrina-locked';
+
+/**
+ * While the list loads its options cannot be chosen (they are about to change); the select itself
+ * stays enabled, so it keeps focus and its value. Options the page disabled stay disabled.
+ */
+function lockOptions(select: HTMLSelectElement, on: boolean): void {
+	for (const option of select.options) {
+		if (on && !option.disabled) {
+			option.disabled = true;
+			option.setAttribute(LOCKED, '');
+		} else if (!on && option.hasAttribute(LOCKED)) {
+			option.disabled = false;
+			option.removeAttribute(LOCKED);
+		}
+	}
+}
+
+/** The loading overlay (config `stateLoader`) over the state field, aria-busy and locked options. */
 export function showLoader(select: HTMLSelectElement, on: boolean, overlay: boolean): void {
 	if (on) select.setAttribute('aria-busy', 'true');
 	else select.removeAttribute('aria-busy');
+	lockOptions(select, on);
 	if (overlay || !on) select.parentElement?.classList.toggle('vetrina-state-loading', on);
 }

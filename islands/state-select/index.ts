@@ -4,6 +4,7 @@ import { isRequestError, isSuperseded } from '../../src/errors/RequestError.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { fillStates, revalidate, setRequired, showLoader } from './field.ts';
+import { savedStatesFor } from './saved-states.ts';
 import { STATES_KIND, loadStates, type State, type StatesByCountry } from './states.ts';
 import { strings } from './strings.ts';
 
@@ -20,27 +21,33 @@ export function mount(el: HTMLElement): () => void {
 	const country = el;
 	const state = document.getElementById(country.id.replace(/country_id_field$/, 'state_id_field'));
 	if (!(country instanceof HTMLSelectElement) || !(state instanceof HTMLSelectElement) || state === country) return () => {};
-	const key = state.id;
+	const key = state;
 	let ticket = 0;
 
-	const apply = (ids: string[], byCountry: StatesByCountry) => {
+	const apply = (ids: string[], byCountry: StatesByCountry, keep: string[]) => {
 		const name = (id: string) => [...country.options].find((o) => o.value === id)?.text ?? id;
 		const groups = ids.map((id): [string, State[]] => [name(id), byCountry.get(id) ?? []]);
-		fillStates(state, groups, chosen(state));
-		setRequired(state, groups.some(([, states]) => states.length > 0));
+		// Unlocked first: a locked placeholder could not stay the choice of a single select.
+		showLoader(state, false, true);
+		fillStates(state, groups, new Set([...chosen(state), ...keep]));
+		setRequired(
+			state,
+			groups.some(([, states]) => states.length > 0),
+		);
 		revalidate(state);
 	};
 
-	const refresh = async () => {
+	/** Loads the chosen countries' states; `keep` = ids to select once they arrive (the saved state). */
+	const refresh = async (keep: string[] = []) => {
 		const mine = ++ticket;
 		const ids = [...chosen(country)];
 		cancel(STATES_KIND, key);
-		if (!ids.length) return apply(ids, new Map());
+		if (!ids.length) return apply(ids, new Map(), keep);
 		showLoader(state, true, getConfig().stateLoader);
 		try {
 			const byCountry = await loadStates(ids, key);
 			if (mine !== ticket) return;
-			apply(ids, byCountry);
+			apply(ids, byCountry, keep);
 			announce(t('state-select.updated'));
 		} catch (error) {
 			if (isSuperseded(error) || mine !== ticket) return;
@@ -55,6 +62,10 @@ export function mount(el: HTMLElement): () => void {
 
 	const onChange = () => void refresh();
 	country.addEventListener('change', onChange);
+	// Stock VirtueMart prints the state select empty even with a country chosen: load it now, with
+	// the saved state its script names. A list the page already printed (the theme) is left as is.
+	const printed = [...state.options].some((option) => option.value);
+	if (!printed && chosen(country).size) void refresh(savedStatesFor(state));
 	return () => {
 		country.removeEventListener('change', onChange);
 		ticket++;

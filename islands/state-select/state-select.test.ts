@@ -4,10 +4,15 @@ import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
 import { clearStateCache } from './states.ts';
 
-const italy = { '105': [{ virtuemart_state_id: '1516', state_name: 'Brescia' }, { virtuemart_state_id: '1517', state_name: 'Milano' }] };
+const italy = {
+	'105': [
+		{ virtuemart_state_id: '1516', state_name: 'Brescia' },
+		{ virtuemart_state_id: '1517', state_name: 'Milano' },
+	],
+};
 const austria = { '14': [{ virtuemart_state_id: '200', state_name: 'Tirol' }] };
 
-function addressForm(prefix = '', { multiple = false, country = '73', stateRequired = false } = {}) {
+function addressForm(prefix = '', { multiple = false, country = '', stateRequired = false } = {}) {
 	const arr = multiple ? '[]' : '';
 	return `<div><label for="${prefix}virtuemart_country_id_field">Nazione</label>
 <select id="${prefix}virtuemart_country_id_field" name="${prefix}virtuemart_country_id${arr}"${multiple ? ' multiple' : ''}>
@@ -30,7 +35,7 @@ describe('state-select', () => {
 		server = controlledFetch();
 	});
 
-	describe('given a country without states chosen', () => {
+	describe('given no country chosen yet', () => {
 		beforeEach(() => {
 			document.body.innerHTML = addressForm();
 			mount($('#virtuemart_country_id_field'));
@@ -44,7 +49,9 @@ describe('state-select', () => {
 
 			it('should ask for its states with the exact query', () => {
 				expect(server.calls).toHaveLength(1);
-				expect(server.calls[0]!.url.pathname + server.calls[0]!.url.search).toBe('/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105');
+				expect(server.calls[0]!.url.pathname + server.calls[0]!.url.search).toBe(
+					'/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105',
+				);
 				expect(server.calls[0]!.init.method).toBe('GET');
 			});
 
@@ -101,7 +108,9 @@ describe('state-select', () => {
 			mount($('#virtuemart_country_id_field'));
 			choose($('#virtuemart_country_id_field'), '73');
 			await flush();
-			server.calls[0]!.respond('[]');
+			// The empty list loads at mount (Italy chosen); choosing France supersedes that call.
+			expect(server.calls.map((call) => call.url.searchParams.get('virtuemart_country_id'))).toEqual(['105', '73']);
+			server.calls[1]!.respond('[]');
 			await vi.waitFor(() => expect(state.classList.contains('invalid')).toBe(false));
 			expect(state.getAttribute('aria-invalid')).toBe('false');
 		});
@@ -118,7 +127,12 @@ describe('state-select', () => {
 			choose($<HTMLSelectElement>('#virtuemart_state_id_field'), '1517');
 			choose($('#virtuemart_country_id_field'), '105', '14');
 			await vi.waitFor(() => expect(server.calls).toHaveLength(2));
-			expect(server.calls[1]!.url.search).toBe('?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105,14');
+			expect([...server.calls[1]!.url.searchParams]).toEqual([
+				['option', 'com_virtuemart'],
+				['view', 'state'],
+				['format', 'json'],
+				['virtuemart_country_id', '105,14'],
+			]);
 			server.calls[1]!.respond(JSON.stringify({ ...italy, ...austria }));
 			await vi.waitFor(() => expect(document.querySelectorAll('#virtuemart_state_id_field optgroup')).toHaveLength(2));
 			const groups = [...document.querySelectorAll('#virtuemart_state_id_field optgroup')].map((g) => g.getAttribute('label'));
@@ -140,6 +154,58 @@ describe('state-select', () => {
 			server.calls[0]!.respond(JSON.stringify(austria));
 			await vi.waitFor(() => expect($('#shipto_virtuemart_state_id_field optgroup')?.getAttribute('label')).toBe('Austria'));
 			expect(document.querySelector('#virtuemart_state_id_field optgroup')).toBeNull();
+		});
+	});
+
+	describe('given a stock form: a country chosen, an empty state list and the saved state in vm-countryState', () => {
+		it('should load the states at mount, lock the list while they load, and select the saved state', async () => {
+			document.body.innerHTML = `${addressForm('shipto_', { country: '105' })}
+<script type="text/plain" id="vm-countryStateshipto_-js">//<![CDATA[ 
+jQuery(document).ready( function($) {
+			$("#shipto_virtuemart_country_id_field").vm2front("list",{dest : "#shipto_virtuemart_state_id_field",ids : "1517",prefiks : "shipto_"});
+		}); //]]>
+</script>`;
+			mount($('#shipto_virtuemart_country_id_field'));
+			await flush();
+			const state = $<HTMLSelectElement>('#shipto_virtuemart_state_id_field');
+			expect(server.calls.map((call) => call.url.pathname + call.url.search)).toEqual([
+				'/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105',
+			]);
+			expect(state.getAttribute('aria-busy')).toBe('true');
+			expect([...state.options].map((o) => o.disabled)).toEqual([true]);
+			server.calls[0]!.respond(JSON.stringify(italy));
+			await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+			expect([...state.options].map((o) => [o.value, o.selected, o.disabled])).toEqual([
+				['', false, false],
+				['1516', false, false],
+				['1517', true, false],
+			]);
+		});
+
+		it('should keep the shopper’s choice when it is still valid after a slower load', async () => {
+			document.body.innerHTML = addressForm('', { multiple: true, country: '105' });
+			mount($('#virtuemart_country_id_field'));
+			await flush();
+			server.calls[0]!.respond(JSON.stringify(italy));
+			const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
+			await vi.waitFor(() => expect(state.querySelector('optgroup')).not.toBeNull());
+			choose(state, '1516');
+			choose($('#virtuemart_country_id_field'), '105', '14');
+			await flush();
+			expect(state.getAttribute('aria-busy')).toBe('true');
+			expect([...state.options].every((o) => o.disabled)).toBe(true);
+			server.calls[1]!.respond(JSON.stringify({ ...italy, ...austria }));
+			await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+			expect([...state.options].filter((o) => o.selected).map((o) => o.value)).toEqual(['1516']);
+			expect([...state.options].some((o) => o.disabled)).toBe(false);
+		});
+
+		it('should not load at mount when the page printed the list (the theme)', async () => {
+			document.body.innerHTML = addressForm('', { country: '105' });
+			$('#virtuemart_state_id_field').insertAdjacentHTML('beforeend', '<optgroup label="Italia"><option value="1516" selected>Brescia</option></optgroup>');
+			mount($('#virtuemart_country_id_field'));
+			await flush();
+			expect(server.calls).toHaveLength(0);
 		});
 	});
 });

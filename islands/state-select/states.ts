@@ -1,5 +1,6 @@
 import { getConfig } from '../../src/config.ts';
-import { requestJson } from '../../src/http.ts';
+import { requestJson, type SlotKey } from '../../src/http.ts';
+import { shopRoute } from '../../src/routes.ts';
 
 export const STATES_KIND = 'state-list';
 
@@ -42,15 +43,14 @@ export function parseStates(answer: unknown, ids: string[], prefix: string): Sta
 	return byCountry;
 }
 
-/** GET /index.php?option={shop}&view=state&format=json&{prefix}_country_id={ids} (spec §7), cached per id set. */
-export async function loadStates(ids: string[], key: string): Promise<StatesByCountry> {
+/** GET {baseUri}index.php?option={shop}&view=state&format=json&{prefix}_country_id={ids} (spec §7), cached per id set. */
+export async function loadStates(ids: string[], key: SlotKey): Promise<StatesByCountry> {
 	const cached = cachedStates(ids);
 	if (cached) return cached;
-	const { shopComponent, prefix } = getConfig();
-	const enc = encodeURIComponent;
-	// Built by hand: URLSearchParams would send the commas as %2C.
-	const url = `/index.php?option=${enc(shopComponent)}&view=state&format=json&${enc(prefix)}_country_id=${ids.map(enc).join(',')}`;
-	const answer = await requestJson<unknown>({ kind: STATES_KIND, key, url, source: 'state-select' });
+	const { prefix } = getConfig();
+	// The commas travel as %2C, which PHP decodes before VirtueMart splits the ids.
+	const params = { [`${prefix}_country_id`]: ids.join(',') };
+	const answer = await requestJson<unknown>({ kind: STATES_KIND, key, url: shopRoute('states'), params, source: 'state-select' });
 	const states = parseStates(answer, ids, prefix);
 	cache.set(setKey(ids), states);
 	return states;

@@ -7,7 +7,12 @@ function switcher() {
 <ul id="cur-list"><li><button type="submit" name="switch_to" value="47" data-value="47">EUR</button></li><li><button type="submit" name="switch_to" value="144" data-value="144">CHF</button></li></ul></form>`;
 	const form = document.querySelector('form')!;
 	mount(form);
-	return { form, toggle: form.querySelector<HTMLElement>('.vp-switcher-toggle')!, list: document.getElementById('cur-list')!, field: form.querySelector('input')! };
+	return {
+		form,
+		toggle: form.querySelector<HTMLElement>('.vp-switcher-toggle')!,
+		list: document.getElementById('cur-list')!,
+		field: form.querySelector('input')!,
+	};
 }
 
 describe('top-bar switcher', () => {

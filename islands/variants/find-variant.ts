@@ -1,16 +1,14 @@
-/** One variant as the theme prints it: `[url, value 1, value 2, …]`. */
-export type Variant = [url: string, ...values: string[]];
+import { variantRows, type Variant } from '../../src/cvselvars.ts';
 
-/** Accepts only a list of string arrays with a url first: the JSON comes from the server. */
+export type { Variant };
+
+/** The theme's JSON list (`script.vetrina-variants`, `data-variants`); nothing when it is not JSON. */
 export function parseVariants(json: string | null | undefined): Variant[] {
-	let data: unknown;
 	try {
-		data = JSON.parse(json ?? '');
+		return variantRows(JSON.parse(json ?? ''));
 	} catch {
 		return [];
 	}
-	if (!Array.isArray(data)) return [];
-	return data.filter((row): row is Variant => Array.isArray(row) && row.length > 0 && row.every((cell) => typeof cell === 'string'));
 }
 
 /**

@@ -4,7 +4,10 @@ import { VetrinaError } from './VetrinaError.ts';
 export class ConfigError extends VetrinaError {
 	override name = 'ConfigError';
 
-	constructor(readonly key: string, problem: string) {
+	constructor(
+		readonly key: string,
+		problem: string,
+	) {
 		super(`[vetrina] config key \`${key}\` ${problem}`);
 	}
 }

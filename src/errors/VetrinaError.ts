@@ -6,4 +6,3 @@ export class VetrinaError extends Error {
 		super(message, options);
 	}
 }
-

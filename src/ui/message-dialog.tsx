@@ -55,6 +55,7 @@ export function showMessage(message: Message): Promise<void> {
 							</a>
 						) : null,
 					)}
+					{/* biome-ignore lint/a11y/noAutofocus: a dialog opened by the shopper puts focus on its one way out (WAI-ARIA dialog pattern). */}
 					<button type="button" className="vetrina-button" onClick={close} autoFocus={!actions.some((a) => a.primary)}>
 						{t('close')}
 					</button>

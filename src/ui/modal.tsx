@@ -38,6 +38,7 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 
 	const headingId = useRef(`vetrina-modal-${Math.random().toString(36).slice(2)}`).current;
 	return (
+		// biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes a native dialog with Escape.
 		<dialog
 			ref={ref}
 			className={`vetrina-modal vetrina-modal--${tone} ${className}`}

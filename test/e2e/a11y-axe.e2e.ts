@@ -115,7 +115,9 @@ describe('axe-core: WCAG 2.2 AA on every page and open state (issue 10.1)', { ti
 			await frame.locator('h1').waitFor();
 			await expectNoViolations(guest);
 			const inner = guest.frames().find((f) => f.url().includes('quickview=1'))!;
-			await inner.waitForFunction(() => [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'));
+			await inner.waitForFunction(() =>
+				[...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'),
+			);
 			expect(describeViolations(await axe(inner as unknown as Page))).toEqual([]);
 			await guest.keyboard.press('Escape');
 		});
@@ -204,7 +206,11 @@ describe('axe-core: WCAG 2.2 AA on every page and open state (issue 10.1)', { ti
 	});
 
 	describe('given a logged-in shopper', () => {
-		it.each([['cart', CART], ['home', '/'], ['wishlist', '/lista-desideri']])('should report nothing on the %s page', async (_name, path) => {
+		it.each([
+			['cart', CART],
+			['home', '/'],
+			['wishlist', '/lista-desideri'],
+		])('should report nothing on the %s page', async (_name, path) => {
 			await visit(member, shop.url + path);
 			expect(await member.locator('[data-vetrina="login"]').textContent()).toContain('Esci');
 			await expectNoViolations(member);

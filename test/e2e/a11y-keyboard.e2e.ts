@@ -16,7 +16,7 @@ const focusState = (page: Page, selector: string): Promise<Focus> =>
 		if (!el || el === document.body) return { matches: false, indicator: true, describe: 'body' };
 		const style = getComputedStyle(el);
 		const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-		const describe = el.outerHTML.replace(/>[^]*$/, '>').slice(0, 160);
+		const describe = el.outerHTML.replace(/>[\s\S]*$/, '>').slice(0, 160);
 		return { matches: el.matches(selector), indicator: outline || style.boxShadow !== 'none', describe };
 	}, selector);
 
@@ -59,8 +59,16 @@ describe('keyboard-only journeys (issue 10.2)', { timeout: 90_000 }, () => {
 		await page.keyboard.press('Enter');
 		await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'keyword');
 		expect((await focusState(page, '*')).indicator).toBe(true);
+		// Options of a partial query may show first: arrow down once the full query's answer is on screen.
+		const full = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'torx 4x30');
 		await page.keyboard.type('torx 4x30', { delay: 40 });
-		await page.waitForSelector('[role="listbox"] [role="option"][data-url]');
+		const { suggestions } = (await (await full).json()) as { suggestions: { data: string }[] };
+		await page.waitForFunction(
+			(urls) =>
+				JSON.stringify([...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"][data-url]')].map((o) => o.dataset.url)) ===
+				JSON.stringify(urls),
+			suggestions.map((s) => s.data),
+		);
 		await page.keyboard.press('ArrowDown');
 		expect(await page.locator('input[name="keyword"]').getAttribute('aria-activedescendant')).toBeTruthy();
 		await Promise.all([page.waitForURL((url) => url.pathname === PRODUCT.path), page.keyboard.press('Enter')]);
@@ -81,7 +89,7 @@ describe('keyboard-only journeys (issue 10.2)', { timeout: 90_000 }, () => {
 		await tabTo('.quantity-plus');
 		await page.keyboard.press('Space');
 		const quantity = page.locator('.productdetails-view input[name="quantity[]"]');
-		await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('.productdetails-view input[name="quantity[]"]')!.value) !== '1');
+		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.productdetails-view input[name="quantity[]"]')!.value !== '1');
 		const plussed = Number(await quantity.inputValue());
 		await tabTo('.productdetails-view input[name="quantity[]"]', { back: true });
 		await page.keyboard.press('ArrowUp');
@@ -186,10 +194,17 @@ describe('keyboard-only journeys (issue 10.2)', { timeout: 90_000 }, () => {
 		expect(await page.evaluate(() => document.activeElement!.closest('.vetrina-select')?.previousElementSibling?.id)).toBe('virtuemart_country_id_field');
 		await page.keyboard.press('Enter');
 		await page.keyboard.type('Austria');
+		const austria = page.waitForResponse((r) => r.url().includes('view=state') && r.url().includes('virtuemart_country_id=14'));
 		await page.keyboard.press('Enter');
 		expect(await country.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Austria');
 		expect(await focused('.vetrina-select-control')).toBe(true);
-		await page.waitForFunction(() => document.querySelectorAll('#virtuemart_state_id_field optgroup option').length > 0);
+		// Italy's provinces are in the list until Austria's answer replaces them: wait for that answer and
+		// for the list to be idle again, never for "some provinces are there".
+		await austria;
+		await page.waitForFunction(() => {
+			const select = document.querySelector('#virtuemart_state_id_field');
+			return select && !select.hasAttribute('aria-busy') && select.querySelector('optgroup[label="Austria"] option');
+		});
 		await tabTo('.vetrina-select-control');
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('ArrowDown');

@@ -11,7 +11,10 @@ const moving = (page: Page): Promise<string[]> =>
 		document
 			.getAnimations()
 			.filter((a) => Number(a.effect?.getTiming().duration) > 0 && a.playState === 'running')
-			.map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty}: ${((a.effect as KeyframeEffect).target as Element)?.className}`),
+			.map(
+				(a) =>
+					`${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty}: ${((a.effect as KeyframeEffect).target as Element)?.className}`,
+			),
 	);
 
 /** How far the brands have scrolled, in whole pixels (Embla settles by fractions of a pixel). */
@@ -33,6 +36,14 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 		return page;
 	}
 
+	/** The page again under Playwright's clock (time flows as usual until a test fast-forwards it). */
+	async function underClock(page: Page): Promise<Page> {
+		await page.clock.install();
+		await page.reload();
+		await islandsSettled(page);
+		return page;
+	}
+
 	describe('given prefers-reduced-motion: reduce', () => {
 		const reduced = { reducedMotion: 'reduce' } as const;
 
@@ -50,16 +61,16 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 		});
 
 		it('should not autoplay the manufacturer carousel (which moves every 5 s otherwise)', async () => {
-			const page = await open('/', reduced);
+			const page = await underClock(await open('/', reduced));
 			await page.locator('.vp-carousel-manufacturer').scrollIntoViewIfNeeded();
 			await page.waitForSelector('.vp-carousel-manufacturer.vetrina-carousel');
 			const start = await brandsOffset(page);
-			await page.waitForTimeout(5600);
+			await page.clock.runFor(5600); // more than one autoplay period, fast-forwarded
 			expect(await brandsOffset(page)).toBe(start);
 		});
 
 		it('should autoplay the brands without the preference (control), until its stop button is pressed (WCAG 2.2.2)', async () => {
-			const page = await open('/');
+			const page = await underClock(await open('/'));
 			await page.mouse.move(0, 0);
 			await page.locator('.vp-carousel-manufacturer').scrollIntoViewIfNeeded();
 			await page.waitForSelector('.vp-carousel-manufacturer.vetrina-carousel');
@@ -71,16 +82,17 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 			// Neither hover nor focus holds it now: only the button does.
 			await page.mouse.move(0, 0);
 			await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-			await page.waitForTimeout(1000); // a slide move under way when stopped ends first
+			await page.clock.runFor(1000); // a slide move under way when stopped ends first
 			const stopped = await brandsOffset(page);
-			await page.waitForTimeout(5600);
+			await page.clock.runFor(5600); // more than one autoplay period, fast-forwarded
 			expect(await brandsOffset(page)).toBe(stopped);
 		});
 
 		it('should dismiss the cookie banner without its slide animation, and open dialogs and menus without motion', async () => {
 			const page = await open(PRODUCT.path, reduced);
-			await page.click('.vp-cookie-accept');
+			// Read before the click: with no slide to wait for, the banner may be gone by the time the click returns.
 			expect(await page.locator('.vp-cookie-banner').evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
+			await page.click('.vp-cookie-accept');
 			expect(await moving(page)).toEqual([]);
 			await page.waitForSelector('.vp-cookie-banner', { state: 'detached', timeout: 1200 });
 			await page.click('input[name="addtocart"]');
@@ -123,9 +135,12 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 			}
 		});
 
-		it('should reveal a product card\'s variants and add to cart on tap', async () => {
+		it("should reveal a product card's variants and add to cart on tap", async () => {
 			const page = await open(CATEGORY, touch);
-			const id = await page.locator('[data-vetrina="product-card"][data-card-state="collapsed"]:has(.vp-show-variants:not([hidden]))').first().getAttribute('data-product-id');
+			const id = await page
+				.locator('[data-vetrina="product-card"][data-card-state="collapsed"]:has(.vp-show-variants:not([hidden]))')
+				.first()
+				.getAttribute('data-product-id');
 			const card = page.locator(`[data-vetrina="product-card"][data-product-id="${id}"]`);
 			await card.scrollIntoViewIfNeeded();
 			await card.locator('.vp-show-variants').tap();

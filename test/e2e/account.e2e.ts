@@ -94,7 +94,12 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			expect(await removedAfter(page)).toBeGreaterThanOrEqual(1500);
 			const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
 			expect(consent).toEqual([
-				expect.objectContaining({ method: 'POST', path: '/index.php', query: { option: 'com_ajax', plugin: 'vpframework', format: 'json' }, body: { vpfmethod: 'setCookieConsent', [token]: '1' } }),
+				expect.objectContaining({
+					method: 'POST',
+					path: '/index.php',
+					query: { option: 'com_ajax', plugin: 'vpframework', format: 'json' },
+					body: { vpfmethod: 'setCookieConsent', [token]: '1' },
+				}),
 			]);
 			await page.reload();
 			await islandsReady(page);

@@ -5,6 +5,14 @@ import type { Page } from 'playwright-core';
 // Read once per test file; evaluated in the page rather than added as a <script>, so a strict CSP cannot block it.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** What axe-core reports, as far as these checks read it. */
+interface RawViolation {
+	id: string;
+	impact: string | null;
+	help: string;
+	nodes: { target: string[]; failureSummary?: string }[];
+}
+
 export interface AxeViolation {
 	id: string;
 	impact: string | null;
@@ -19,17 +27,28 @@ export async function axe(page: Page, include?: string): Promise<AxeViolation[]>
 	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
 	// Colours are measured as painted: let fade-ins (dialogs, revealed forms) end first; spinners loop forever.
 	await page.evaluate(() =>
-		Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))),
+		Promise.all(
+			document
+				.getAnimations()
+				.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+				.map((a) => a.finished.catch(() => {})),
+		),
 	);
 	return page.evaluate(
 		async ({ tags, include }) => {
-			const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
+			const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: RawViolation[] }> } }).axe;
 			const { violations } = await axe.run(include ? { include: [include] } : document, { runOnly: tags, resultTypes: ['violations'] });
 			return violations.map((v) => ({
 				id: v.id,
 				impact: v.impact,
 				help: v.help,
-				nodes: v.nodes.map((n: any) => ({ target: n.target.join(' '), summary: String(n.failureSummary ?? '').split('\n').slice(0, 3).join(' ') })),
+				nodes: v.nodes.map((n) => ({
+					target: n.target.join(' '),
+					summary: String(n.failureSummary ?? '')
+						.split('\n')
+						.slice(0, 3)
+						.join(' '),
+				})),
 			}));
 		},
 		{ tags: TAGS, include },

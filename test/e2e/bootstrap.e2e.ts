@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { islands } from '../../src/islands.ts';
 import { islandsSettled, useShop } from './harness.ts';
+import { loadEveryIsland } from './load-islands.ts';
 
 const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
 /** dist/chunks/rating-ABC.js → rating */
@@ -18,12 +19,13 @@ describe('the bootstrap', () => {
 		it('fetches the code of exactly the islands whose mount points the page has, and mounts them', async () => {
 			const { page, errors, requests } = await shop.open(path);
 			// Bring every lazy mount point into view so that visible-triggered islands load too.
-			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-			await page.waitForTimeout(300);
-			await page.evaluate(() => window.scrollTo(0, 0));
+			await loadEveryIsland(page);
 			await islandsSettled(page);
 			const present = await page.evaluate(
-				(selectors) => Object.entries(selectors).filter(([, selector]) => document.querySelector(selector)).map(([name]) => name),
+				(selectors) =>
+					Object.entries(selectors)
+						.filter(([, selector]) => document.querySelector(selector))
+						.map(([name]) => name),
 				Object.fromEntries(Object.entries(islands).map(([name, spec]) => [name, spec.selector])),
 			);
 			const fetched = requests

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { islandsSettled, useShop, type ShopPage } from './harness.ts';
+import { watchRequests } from './requests.ts';
 
 const CART = '/index.php?option=com_virtuemart&view=cart';
 const UPDATE = '/index.php?option=com_virtuemart&view=cart&Itemid=101&tmpl=component';
@@ -17,7 +18,10 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 	async function openCart(options: { javaScriptEnabled?: boolean } = {}): Promise<ShopPage> {
 		await shop.clearFaults();
 		const opened = await shop.open('/__vetrina/requests', options);
-		for (const [id, quantity] of [['52', '12'], ['2', '1']] as const) {
+		for (const [id, quantity] of [
+			['52', '12'],
+			['2', '1'],
+		] as const) {
 			await opened.page.request.post(`${shop.url}/index.php?option=com_virtuemart`, {
 				form: { task: 'add', 'quantity[]': quantity, 'virtuemart_product_id[]': id, option: 'com_virtuemart', view: 'cart' },
 				maxRedirects: 0,
@@ -39,7 +43,7 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 			const form = document.querySelector('#checkoutForm') as (HTMLFormElement & { old?: boolean }) | null;
 			return form && !form.old && form.getAttribute('data-island-state') === 'ready';
 		});
-	const updates = async () => (await shop.log()).filter((r) => r.method === 'POST' && r.path + '?' + new URLSearchParams(r.query) === UPDATE);
+	const updates = async () => (await shop.log()).filter((r) => r.method === 'POST' && `${r.path}?${new URLSearchParams(r.query)}` === UPDATE);
 	const qty = (page: Page, key: string) => page.locator(`input[name="quantity[${key}]"]`);
 
 	describe('given a shipment choice (data-dynamic-update)', () => {
@@ -54,8 +58,14 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 			await replaced(page);
 			const [sent] = await updates();
 			expect(sent?.body).toMatchObject({
-				STsameAsBT: ['0', '1'], [`quantity[${BOX}]`]: '12', [`quantity[${SCREW}]`]: '1', virtuemart_shipmentmethod_id: '3',
-				virtuemart_paymentmethod_id: '1', task: 'updatecart', option: 'com_virtuemart', view: 'cart',
+				STsameAsBT: ['0', '1'],
+				[`quantity[${BOX}]`]: '12',
+				[`quantity[${SCREW}]`]: '1',
+				virtuemart_shipmentmethod_id: '3',
+				virtuemart_paymentmethod_id: '1',
+				task: 'updatecart',
+				option: 'com_virtuemart',
+				view: 'cart',
 			});
 			expect(await page.evaluate(() => (window as { stay?: boolean }).stay)).toBe(true);
 			expect(await page.locator('#virtuemart_shipmentmethod_id_3').isChecked()).toBe(true);
@@ -73,11 +83,13 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => failed.push(r.url()));
 			await markForm(page);
+			const calls = watchRequests(page, (r) => r.url().includes('tmpl=component'));
 			await page.locator('label[for="virtuemart_shipmentmethod_id_3"]').click();
-			await page.waitForTimeout(100);
+			await calls.sentCount(1); // the slow first choice is on its way before the second
 			await page.locator('label[for="virtuemart_paymentmethod_id_3"]').click();
 			await replaced(page);
-			await page.waitForTimeout(1300); // the slow first answer has had time to arrive
+			await calls.allEnded(); // the slow first call has ended: aborted, or answered late
+			calls.stop();
 			expect(requests.filter((r) => r.url().includes('tmpl=component'))).toHaveLength(2);
 			expect(failed).toEqual([shop.url + UPDATE]);
 			expect(await page.locator('#virtuemart_paymentmethod_id_3').isChecked()).toBe(true);
@@ -169,8 +181,12 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 			await replaced(page);
 			expect(await qty(page, BOX).inputValue()).toBe('12');
 			await page.getByRole('button', { name: /Diminuisci la quantità di Silicone/ }).click();
-			await page.waitForTimeout(300);
-			expect(await updates()).toHaveLength(2); // already at the minimum: nothing to send
+			// Already at the minimum: nothing to send. The next plus is sent and answered after it, so by then
+			// a call from that minus would be in the log too.
+			await markForm(page);
+			await page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click();
+			await replaced(page);
+			expect((await updates()).map((r) => r.body?.[`quantity[${BOX}]`])).toEqual(['24', '12', '24']);
 			expect(errors).toEqual([]);
 		});
 
@@ -208,7 +224,7 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 			const { page, errors } = await openCart();
 			await Promise.all([page.waitForNavigation(), page.locator('#checkoutFormSubmit').dblclick()]);
 			await page.waitForLoadState('load');
-			await page.waitForTimeout(300);
+			// The page that loaded answers the last post: a second submit would have reached the log before it.
 			const posts = (await shop.log()).filter((r) => r.method === 'POST');
 			expect(posts.map((r) => [r.query.tmpl, r.body?.checkout])).toEqual([[undefined, '1']]);
 			expect(await page.locator('#system-message-container').textContent()).toContain("Inserisci l'indirizzo di fatturazione");

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness.ts';
+import { requestTo, watchRequests } from './requests.ts';
 import { idle, openWatched, type Watched } from './watch.ts';
 
 /** The shop's faults (README, "Faults"), each one column of the matrix. */
@@ -114,12 +115,17 @@ export function matrix(shop: Harness, rows: Row[]): void {
 					const { page } = w;
 					await (row.outOfOrder!.arrange ?? row.arrange)(w, shop);
 					await shop.fault({ match: row.match, method: row.method, fault: 'latency', ms: 800, times: 1 });
-					await row.outOfOrder!.first(page);
-					await page.waitForTimeout(100);
-					await row.outOfOrder!.second(page);
-					await row.outOfOrder!.newest(page);
-					// The late first answer arrives and must not be applied.
-					await page.waitForTimeout(1000);
+					const calls = watchRequests(page, requestTo(row.match, row.method));
+					try {
+						await row.outOfOrder!.first(page);
+						await calls.sentCount(1); // the slow first call is on its way before the second starts
+						await row.outOfOrder!.second(page);
+						await row.outOfOrder!.newest(page);
+						// The late first answer arrives (or was aborted) and must not be applied.
+						await calls.allEnded();
+					} finally {
+						calls.stop();
+					}
 					await row.outOfOrder!.newest(page);
 					await idle(page);
 					expect(w.errors).toEqual([]);

@@ -36,7 +36,7 @@ let answer: { salesPrice?: string } | null = null;
 let fivePieces = '';
 let cartQuantity = 0;
 
-export const pageRows: Row[] = [
+const pageRows: Row[] = [
 	{
 		call: 'states of a country',
 		match: 'view=state',
@@ -51,7 +51,11 @@ export const pageRows: Row[] = [
 		},
 		// Austria (Burgenland is 200) answered late, Germany on time: Germany's states stay.
 		outOfOrder: {
-			first: async (page) => void (await Promise.all([page.waitForRequest((r) => r.url().includes('country_id=14')), page.selectOption('#virtuemart_country_id_field', '14', { force: true })])),
+			first: async (page) =>
+				void (await Promise.all([
+					page.waitForRequest((r) => r.url().includes('country_id=14')),
+					page.selectOption('#virtuemart_country_id_field', '14', { force: true }),
+				])),
 			second: (page) => page.selectOption('#virtuemart_country_id_field', '81', { force: true }).then(() => {}),
 			async newest(page) {
 				await page.waitForSelector('#virtuemart_state_id_field option[value="400"]', { state: 'attached' });
@@ -130,10 +134,12 @@ export const pageRows: Row[] = [
 			await page.click('.productdetails-view a.next-page');
 		},
 		succeeded: (page) =>
-			page.waitForFunction((old) => {
-				const h1 = document.querySelector('.productdetails-view h1')?.textContent;
-				return h1 && h1 !== old && !document.querySelector('.productdetails-view[aria-busy]');
-			}, before).then(() => {}),
+			page
+				.waitForFunction((old) => {
+					const h1 = document.querySelector('.productdetails-view h1')?.textContent;
+					return h1 && h1 !== old && !document.querySelector('.productdetails-view[aria-busy]');
+				}, before)
+				.then(() => {}),
 		// Previous product answered late, next product on time: the next product stays.
 		outOfOrder: {
 			async first(page) {
@@ -171,10 +177,12 @@ export const pageRows: Row[] = [
 			await page.getByRole('button', { name: clicks++ % 2 ? /Diminuisci la quantità di Silicone/ : /Aumenta la quantità di Silicone/ }).click();
 		},
 		succeeded: (page) =>
-			page.waitForFunction(() => {
-				const form = document.querySelector('#checkoutForm') as (HTMLFormElement & { old?: boolean }) | null;
-				return form && !form.old && form.getAttribute('data-island-state') === 'ready';
-			}).then(() => {}),
+			page
+				.waitForFunction(() => {
+					const form = document.querySelector('#checkoutForm') as (HTMLFormElement & { old?: boolean }) | null;
+					return form && !form.old && form.getAttribute('data-island-state') === 'ready';
+				})
+				.then(() => {}),
 		async failed(page, fault) {
 			const alert = page.getByRole('alertdialog');
 			await alert.waitFor();
@@ -187,7 +195,10 @@ export const pageRows: Row[] = [
 			async first(page) {
 				cartQuantity = Number(await page.inputValue(SILICONE));
 				await page.evaluate(() => ((document.querySelector('#checkoutForm') as HTMLFormElement & { old?: boolean }).old = true));
-				await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('tmpl=component')), page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click()]);
+				await Promise.all([
+					page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('tmpl=component')),
+					page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click(),
+				]);
 			},
 			second: (page) => page.getByRole('button', { name: /Aumenta la quantità di Silicone/ }).click(),
 			async newest(page) {

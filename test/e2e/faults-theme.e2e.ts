@@ -10,7 +10,8 @@ import { PRODUCT, addToCart, addToList, logIn, ready } from './lists-helpers.ts'
  */
 const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
 const STALE = '0'.repeat(32);
-const ACTION = 'each click is its own action, not a newer version of the last one: nothing to supersede (the module refresh each one triggers is, in the module rows)';
+const ACTION =
+	'each click is its own action, not a newer version of the last one: nothing to supersede (the module refresh each one triggers is, in the module rows)';
 
 async function onProduct(page: Page, island = 'compare'): Promise<void> {
 	if (new URL(page.url()).pathname !== PRODUCT.path) await page.goto(shop.url + PRODUCT.path);
@@ -55,7 +56,10 @@ function moduleRow(module: string, island: string, list: 'compare' | 'wishlist' 
 		}
 	}
 	const showing = (page: Page, want: boolean) =>
-		page.waitForFunction(([i, w]) => Boolean(document.querySelector(`[data-vetrina="${i}"] [data-product-id="2"], [data-vetrina="${i}"] [data-cart-product-id^="2::"]`)) === w, [island, want] as const);
+		page.waitForFunction(
+			([i, w]) => Boolean(document.querySelector(`[data-vetrina="${i}"] [data-product-id="2"], [data-vetrina="${i}"] [data-cart-product-id^="2::"]`)) === w,
+			[island, want] as const,
+		);
 	return {
 		call: `module refresh ${module}`,
 		match: `module=${module}`,
@@ -95,7 +99,7 @@ function moduleRow(module: string, island: string, list: 'compare' | 'wishlist' 
 	};
 }
 
-export const themeRows: Row[] = [
+const themeRows: Row[] = [
 	{
 		call: 'getToken',
 		match: 'vpfmethod=getToken',
@@ -112,7 +116,10 @@ export const themeRows: Row[] = [
 			});
 		},
 		act: async (page) => void (await page.goto(shop.url + PRODUCT.path)),
-		succeeded: (page) => page.waitForFunction((stale) => !document.querySelector(`input[name="${stale}"]`) && document.querySelector('input[type=hidden][value="1"][name]'), STALE).then(() => {}),
+		succeeded: (page) =>
+			page
+				.waitForFunction((stale) => !document.querySelector(`input[name="${stale}"]`) && document.querySelector('input[type=hidden][value="1"][name]'), STALE)
+				.then(() => {}),
 		async failed(page) {
 			expect(await page.locator(`input[name="${STALE}"]`).count()).toBeGreaterThan(0);
 		},

@@ -1,7 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startShop } from '../../fixtures/server/index.ts';
 import { chromiumArgs as args, executablePath } from '../chromium.ts';
+import { inlineCode, type CspReport } from './inline-code.ts';
+
+export type { CspReport };
 
 export interface ShopPage {
 	page: Page;
@@ -21,6 +24,12 @@ export interface Harness {
 	/** Injects a fault into the shop's answers (see README, "Faults"). */
 	fault(fault: Record<string, unknown>): Promise<void>;
 	clearFaults(): Promise<void>;
+	/**
+	 * Stock template sets: the CSP reports of the current test whose source is inline code the template
+	 * printed (VirtueMart's body-inline scripts and handlers, blocked as on a Joomla shop with nonces).
+	 * Any other report fails the test (after it).
+	 */
+	expectedViolations(): Promise<CspReport[]>;
 }
 
 export interface LoggedRequest {
@@ -34,15 +43,56 @@ export interface LoggedRequest {
 const strictCsp = process.env.VETRINA_CSP !== '0';
 
 /**
+ * Stock-set pages: every `securitypolicyviolation` of every frame, with its sample ('report-sample'),
+ * and the HTML the shop served, whose inline scripts and handlers are the expected sources.
+ */
+async function watchReports(context: BrowserContext, reports: CspReport[], served: Promise<string>[]): Promise<void> {
+	await context.exposeBinding('__vetrinaCspReport', (_source, report: CspReport) => void reports.push(report));
+	await context.addInitScript(() => {
+		document.addEventListener(
+			'securitypolicyviolation',
+			(e) => {
+				const report = { directive: e.effectiveDirective, blockedURI: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber };
+				void (window as unknown as { __vetrinaCspReport(r: typeof report): Promise<void> }).__vetrinaCspReport(report);
+			},
+			true,
+		);
+	});
+	context.on('response', (response) => {
+		if ((response.headers()['content-type'] ?? '').includes('text/html')) served.push(response.text().catch(() => ''));
+	});
+}
+
+/**
  * One shop and one Chromium per test file, closed after it. Every CSP violation reported in any page
- * or frame of a context `open()` made fails the test it happened in.
+ * or frame of a context `open()` made fails the test it happened in; on a stock template set, except
+ * those whose source is inline code the served HTML holds (listed by `expectedViolations()`).
  */
 export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harness {
 	const harness = {} as Harness;
 	let close: (() => Promise<void>) | undefined;
 	const violations: string[] = [];
-	afterEach(() => {
+	const stockSet = (shopOptions.templates ?? 'theme') !== 'theme';
+	// A shop in a sub-folder: any request of the page to the shop's origin outside it fails the test.
+	const base = shopOptions.base ?? '';
+	const outsideBase: string[] = [];
+	const reports: CspReport[] = [];
+	const served: Promise<string>[] = [];
+	let expected: CspReport[] = [];
+	/** Splits this test's stock-set reports into expected ones and violations. */
+	async function classify(): Promise<void> {
+		const code = inlineCode(await Promise.all(served));
+		for (const report of reports.splice(0)) {
+			if (code.isSource(report)) expected.push(report);
+			else violations.push(`${report.directive} blocked ${report.blockedURI || 'inline'} (${report.source}:${report.line}): ${JSON.stringify(report.sample)}`);
+		}
+	}
+	afterEach(async () => {
+		if (stockSet) await classify();
+		served.length = 0;
+		expected = [];
 		expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+		expect(outsideBase.splice(0), `requests outside ${base}/`).toEqual([]);
 	});
 	beforeAll(async () => {
 		const shop = await startShop({ port: 0, ...(strictCsp ? { csp: true } : {}), ...shopOptions });
@@ -57,7 +107,15 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 				const page = await context.newPage();
 				const errors: string[] = [];
 				const requests: Request[] = [];
-				context.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+				// Stock sets: the reports themselves (with their samples) say which violations are expected.
+				if (stockSet) await watchReports(context, reports, served);
+				if (base) {
+					context.on('request', (request) => {
+						const url = new URL(request.url());
+						if (url.origin === new URL(shop.url).origin && !url.pathname.startsWith(`${base}/`))
+							outsideBase.push(`${request.method()} ${url.pathname}${url.search}`);
+					});
+				} else context.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
 				page.on('pageerror', (error) => errors.push(error.message));
 				page.on('request', (request) => requests.push(request));
 				await page.goto(new URL(path, shop.url).href);
@@ -68,6 +126,10 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 			fault: async (fault: Record<string, unknown>) =>
 				void (await api('/__vetrina/faults', { method: 'POST', body: JSON.stringify(fault), headers: { 'content-type': 'application/json' } })),
 			clearFaults: async () => void (await api('/__vetrina/faults', { method: 'DELETE' })),
+			async expectedViolations() {
+				await classify();
+				return [...expected];
+			},
 		} satisfies Harness);
 	});
 	afterAll(async () => {
@@ -79,7 +141,5 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 
 /** Waits until every island on the page has settled (ready or error). */
 export async function islandsSettled(page: Page): Promise<void> {
-	await page.waitForFunction(() =>
-		[...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'),
-	);
+	await page.waitForFunction(() => [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'));
 }

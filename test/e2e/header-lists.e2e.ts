@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { AJAX, PRODUCT, addToCart, addToList, badge, listButton, logIn, logged, moduleQuery, pageToken, ready, sent } from './lists-helpers.ts';
+import { AJAX, PRODUCT, addToCart, addToList, badge, listButton, logIn, moduleQuery, pageToken, ready, sent } from './lists-helpers.ts';
 
 const encodedName = new URLSearchParams({ product_name: PRODUCT.name }).toString();
 
@@ -38,15 +38,13 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 
 		it('should log a dropped connection, show nothing and hide the loader', async () => {
 			const { page, errors } = await shop.open(PRODUCT.path);
-			const consoleErrors: string[] = [];
-			page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
 			// Support: Chromium retries a GET whose connection dropped (7 attempts seen): drop them all.
 			await shop.fault({ match: 'vpfmethod=addToCompare', fault: 'drop', times: 10 });
 			const button = await listButton(page, 'compare');
+			const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('[vetrina:list-button]'));
 			await button.click();
 			await page.waitForFunction(() => !document.querySelector('.vp-product-lists [data-list="compare"][aria-busy]'));
-			await page.waitForTimeout(200);
-			expect(consoleErrors.some((text) => text.includes('[vetrina:list-button]'))).toBe(true);
+			await logged;
 			expect(await page.locator('dialog').count()).toBe(0);
 			await shop.clearFaults();
 			expect(errors).toEqual([]);
@@ -145,7 +143,9 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 			await shop.clearLog();
 			await (await listButton(page, 'wishlist')).click();
 			await page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
-			const calls = (await shop.log()).filter((r) => r.query.vpfmethod).map((r) => `${r.query.vpfmethod}:${Object.keys(r.query).find((k) => /^[0-9a-f]{32}$/.test(k)) ?? '-'}`);
+			const calls = (await shop.log())
+				.filter((r) => r.query.vpfmethod)
+				.map((r) => `${r.query.vpfmethod}:${Object.keys(r.query).find((k) => /^[0-9a-f]{32}$/.test(k)) ?? '-'}`);
 			const token = await pageToken(page);
 			expect(calls).toEqual([`addToWishlist:${stale}`, 'getToken:-', `addToWishlist:${token}`]);
 			expect(errors).toEqual([]);
@@ -198,7 +198,11 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 			await other.goto(`${shop.url}/`);
 			await Promise.all([ready(page, 'compare'), ready(other, 'compare'), ready(other, 'wishlist'), ready(other, 'mini-cart')]);
 			const count = (island: string, value: string) =>
-				other.waitForFunction(([name, expected]) => document.querySelector(`[data-vetrina="${name}"] [data-count]`)?.getAttribute('data-count') === expected, [island, value], { timeout: 1000 });
+				other.waitForFunction(
+					([name, expected]) => document.querySelector(`[data-vetrina="${name}"] [data-count]`)?.getAttribute('data-count') === expected,
+					[island, value],
+					{ timeout: 1000 },
+				);
 
 			await (await listButton(page, 'compare')).click();
 			await page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
@@ -248,20 +252,34 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 			const { page, errors } = await shop.open(PRODUCT.path);
 			await ready(page, 'compare');
 			const before = await page.locator('[data-vetrina="compare"]').innerHTML();
-			await page.route('**/*module=vp_compare*', (route) => route.fulfill({ contentType: 'application/json', body: '{"success":false,"message":"Modulo non trovato"}' }), { times: 1 });
-			await page.route('**/*vpfmethod=addToCompare*', (route) =>
-				route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: 0, msg: '<b>Ok</b><img src=x onerror="window.pwned=1">', url: 'javascript:alert(1)', html: '' }) }),
+			await page.route(
+				'**/*module=vp_compare*',
+				(route) => route.fulfill({ contentType: 'application/json', body: '{"success":false,"message":"Modulo non trovato"}' }),
+				{ times: 1 },
 			);
+			await page.route('**/*vpfmethod=addToCompare*', (route) =>
+				route.fulfill({
+					contentType: 'application/json',
+					body: JSON.stringify({ error: 0, msg: '<b>Ok</b><img src=x onerror="window.pwned=1">', url: 'javascript:alert(1)', html: '' }),
+				}),
+			);
+			const refused = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('module vp_compare not refreshed'));
 			await (await listButton(page, 'compare')).click();
 			const dialog = page.getByRole('dialog', { name: 'Articolo aggiunto' });
 			await dialog.waitFor();
 			expect(await dialog.locator('.vetrina-message').innerHTML()).toBe('<b>Ok</b><img src="x">');
 			expect(await dialog.getByRole('link').count()).toBe(0);
-			await page.waitForTimeout(300);
+			// The module answer {success:false} is refused and said so: the old module stays.
+			await refused;
 			expect(await page.locator('[data-vetrina="compare"]').innerHTML()).toBe(before);
 
 			await page.route('**/*module=vp_compare*', (route) =>
-				route.fulfill({ contentType: 'application/json', body: JSON.stringify({ html: '<a aria-controls="p" href="/confronta" onclick="window.pwned=1"><span data-count="7">7</span></a><div id="p" hidden><script>window.pwned=1</script></div>' }) }),
+				route.fulfill({
+					contentType: 'application/json',
+					body: JSON.stringify({
+						html: '<a aria-controls="p" href="/confronta" onclick="window.pwned=1"><span data-count="7">7</span></a><div id="p" hidden><script>window.pwned=1</script></div>',
+					}),
+				}),
 			);
 			await dialog.locator('.vetrina-modal__actions').getByRole('button', { name: 'Chiudi' }).click();
 			await (await listButton(page, 'compare')).click();

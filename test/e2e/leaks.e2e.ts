@@ -13,7 +13,11 @@ const ROUNDS = 100;
 const discs = '/prodotti/abrasivi/dischi-abrasivi';
 const disc = (slug: string) => `${discs}/disco-lamellare-${slug}-detail`;
 
-interface Snapshot { live: number; listeners: number; detached: number }
+interface Snapshot {
+	live: number;
+	listeners: number;
+	detached: number;
+}
 
 const GROUP = 'leaks';
 
@@ -25,7 +29,17 @@ async function listenersOn(cdp: CDPSession, expression: string): Promise<number>
 
 /** Live islands, listeners on window and document, and HTML elements alive but out of the page, after a GC. */
 async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
-	await page.waitForTimeout(300);
+	// Closing animations ended (a dialog is removed after its fade) and the page idle: what a round
+	// left behind is garbage by now, or a leak.
+	await page.evaluate(async () => {
+		await Promise.all(
+			document
+				.getAnimations()
+				.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+				.map((a) => a.finished.catch(() => undefined)),
+		);
+		await new Promise((idle) => requestIdleCallback(idle));
+	});
 	await cdp.send('HeapProfiler.collectGarbage');
 	const { result: proto } = await cdp.send('Runtime.evaluate', { expression: 'HTMLElement.prototype', objectGroup: GROUP });
 	// The array of every element is held by DevTools until its group is released: unreleased, it
@@ -76,7 +90,12 @@ describe('no leaks after many replacements (issue 9)', { timeout: 600_000 }, () 
 				select.value = [...select.options].find((o) => o.text.replace(/\s/g, ' ').includes(s))!.value;
 				select.dispatchEvent(new Event('change', { bubbles: true }));
 			}, size);
-			await page.waitForFunction((s) => document.querySelector('.productdetails-view h1')?.textContent?.replace(/\s/g, ' ').includes(s) && !document.querySelector('.productdetails-view[aria-busy]'), size);
+			await page.waitForFunction(
+				(s) =>
+					document.querySelector('.productdetails-view h1')?.textContent?.replace(/\s/g, ' ').includes(s) &&
+					!document.querySelector('.productdetails-view[aria-busy]'),
+				size,
+			);
 			// The new content's select takes the next change only once its island is mounted.
 			await page.waitForFunction(() => document.querySelector('select.cvselection')?.getAttribute('data-island-state') === 'ready');
 		});
@@ -109,7 +128,10 @@ describe('no leaks after many replacements (issue 9)', { timeout: 600_000 }, () 
 		await islandsSettled(page);
 		const result = await measure(page, async (i) => {
 			await page.evaluate(() => ((document.querySelector('#checkoutForm') as HTMLFormElement & { old?: boolean }).old = true));
-			await page.evaluate((plus) => document.querySelector<HTMLElement>(`#checkoutForm .quantity-${plus ? 'plus' : 'minus'}[aria-label*="Silicone"]`)!.click(), i % 2 === 0);
+			await page.evaluate(
+				(plus) => document.querySelector<HTMLElement>(`#checkoutForm .quantity-${plus ? 'plus' : 'minus'}[aria-label*="Silicone"]`)!.click(),
+				i % 2 === 0,
+			);
 			await page.waitForFunction(() => {
 				const form = document.querySelector('#checkoutForm') as (HTMLFormElement & { old?: boolean }) | null;
 				return form && !form.old && form.getAttribute('data-island-state') === 'ready';

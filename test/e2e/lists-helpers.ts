@@ -1,5 +1,4 @@
 import type { Page, Request } from 'playwright-core';
-import type { Harness, LoggedRequest } from './harness.ts';
 
 /** Product 1 of the demo catalogue and its detail page. */
 export const PRODUCT = {
@@ -12,10 +11,10 @@ export const moduleQuery = (module: string) => `?option=com_ajax&module=${module
 
 /** The raw path and query of the page's requests that contain `part`: the exact shape that was sent. */
 export const sent = (requests: Request[], part: string): string[] =>
-	requests.map((r) => new URL(r.url())).filter((u) => (u.pathname + u.search).includes(part)).map((u) => u.pathname + u.search);
-
-export const logged = async (shop: Harness, vpfmethod: string): Promise<LoggedRequest[]> =>
-	(await shop.log()).filter((r) => r.query.vpfmethod === vpfmethod);
+	requests
+		.map((r) => new URL(r.url()))
+		.filter((u) => (u.pathname + u.search).includes(part))
+		.map((u) => u.pathname + u.search);
 
 /** The list button of the detail page, once its island is ready. */
 export async function listButton(page: Page, list: 'compare' | 'wishlist', scope = '.vp-product-lists') {
@@ -25,7 +24,7 @@ export async function listButton(page: Page, list: 'compare' | 'wishlist', scope
 	return button;
 }
 
-export const ready = (page: Page, island: string) => page.waitForSelector(`[data-vetrina="${island}"][data-island-state="ready"]`, { state: "attached" });
+export const ready = (page: Page, island: string) => page.waitForSelector(`[data-vetrina="${island}"][data-island-state="ready"]`, { state: 'attached' });
 
 export const badge = (page: Page, island: string) => page.locator(`[data-vetrina="${island}"] [data-count]`).getAttribute('data-count');
 

@@ -98,7 +98,10 @@ describe('product card', () => {
 			await shop.clearLog();
 			await Promise.all([
 				page.waitForURL(/vite-legno-torx-4x30-mm-10pz-detail$/),
-				page.locator(`${card(1)} select.cvselection`).nth(1).selectOption('10 PZ'),
+				page
+					.locator(`${card(1)} select.cvselection`)
+					.nth(1)
+					.selectOption('10 PZ'),
 			]);
 			expect((await shop.log()).some((r) => r.query.dynamic === '1')).toBe(false);
 			expect(errors).toEqual([]);
@@ -146,12 +149,16 @@ describe('product card', () => {
 			const rating = (id: number) => page.locator(`${card(id)} .vp-rating`);
 			expect(await rating(2).getAttribute('aria-label')).toBe('Valutazione: 3,5 su 5');
 			expect(await rating(2).getAttribute('role')).toBe('img');
-			expect(await rating(2).locator('.vetrina-star').evaluateAll((stars) => stars.map((s) => s.className.replace('vetrina-star vetrina-star--', '')))).toEqual([
-				'full', 'full', 'full', 'half', 'empty',
-			]);
-			expect(await rating(2).locator('.vetrina-star').evaluateAll((stars) => stars.map((s) => s.getAttribute('title')))).toEqual([
-				'1 Stelle', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle',
-			]);
+			expect(
+				await rating(2)
+					.locator('.vetrina-star')
+					.evaluateAll((stars) => stars.map((s) => s.className.replace('vetrina-star vetrina-star--', ''))),
+			).toEqual(['full', 'full', 'full', 'half', 'empty']);
+			expect(
+				await rating(2)
+					.locator('.vetrina-star')
+					.evaluateAll((stars) => stars.map((s) => s.getAttribute('title'))),
+			).toEqual(['1 Stelle', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle']);
 			expect(await rating(1).getAttribute('aria-label')).toBe('Valutazione: 4 su 5');
 			expect(await rating(3).getAttribute('aria-label')).toBe('Nessuna valutazione');
 			expect(await rating(3).textContent()).toContain('Nessuna valutazione');

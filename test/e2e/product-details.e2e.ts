@@ -15,7 +15,9 @@ const calls = async (shop: Harness) => (await shop.log()).filter((r) => !/^\/(im
 /** Waits until the product heading reads `name` and no update is in flight. */
 async function showing(page: Page, name: RegExp): Promise<void> {
 	await page.waitForFunction(
-		(source) => new RegExp(source).test(document.querySelector('.productdetails-view h1')?.textContent ?? '') && !document.querySelector('.productdetails-view[aria-busy]'),
+		(source) =>
+			new RegExp(source).test(document.querySelector('.productdetails-view h1')?.textContent ?? '') &&
+			!document.querySelector('.productdetails-view[aria-busy]'),
 		name.source,
 	);
 }
@@ -100,7 +102,10 @@ describe('product details', () => {
 
 	describe('when the page loads', () => {
 		it('moves nothing as the islands mount (CLS 0 at 1280 and 390 px)', async () => {
-			for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+			for (const viewport of [
+				{ width: 1280, height: 900 },
+				{ width: 390, height: 844 },
+			]) {
 				const context = await shop.browser.newContext({ viewport });
 				const page = await context.newPage();
 				await page.addInitScript(() => {
@@ -113,7 +118,12 @@ describe('product details', () => {
 				});
 				await page.goto(new URL(disc('115mm-p60'), shop.url).href);
 				await islandsSettled(page);
-				await page.waitForTimeout(500);
+				// Images decoded, fonts loaded and two frames painted: every shift the load caused has been reported.
+				await page.evaluate(async () => {
+					await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+					await document.fonts.ready;
+					for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
+				});
 				const shifts = await page.evaluate(() => (window as { shifts?: number[] }).shifts);
 				console.log(`CLS on the detail page at ${viewport.width} px: ${shifts!.reduce((a, b) => a + b, 0)}`);
 				expect(shifts).toEqual([]);
@@ -166,17 +176,25 @@ describe('product details', () => {
 			await page.locator('a.vp-show-reviews').click();
 			await page.waitForFunction(() => document.activeElement?.id === 'tab-reviews');
 			// The 500 ms scroll has ended once the page stops moving.
-			await page.waitForFunction(() => new Promise((settled) => { const y = scrollY; setTimeout(() => settled(y > 0 && scrollY === y), 100); }));
+			await page.waitForFunction(
+				() =>
+					new Promise((settled) => {
+						const y = scrollY;
+						setTimeout(() => settled(y > 0 && scrollY === y), 100);
+					}),
+			);
 			expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
 			expect(await page.locator('#tab-description').isHidden()).toBe(true);
 			expect(await page.locator('.vp-tabs-nav a[href="#tab-reviews"]').getAttribute('aria-selected')).toBe('true');
 			// The tab row sits 50 px below the sticky header, or as near as the page's end allows.
-			const [top, header, scrollY, room] = await page.locator('.vp-tabs').evaluate((el) => [
-				el.getBoundingClientRect().top,
-				document.querySelector('.vp-header')!.getBoundingClientRect().bottom,
-				window.scrollY,
-				document.documentElement.scrollHeight - innerHeight,
-			]);
+			const [top, header, scrollY, room] = await page
+				.locator('.vp-tabs')
+				.evaluate((el) => [
+					el.getBoundingClientRect().top,
+					document.querySelector('.vp-header')!.getBoundingClientRect().bottom,
+					window.scrollY,
+					document.documentElement.scrollHeight - innerHeight,
+				]);
 			expect(scrollY).toBeGreaterThan(0);
 			expect(top).toBeGreaterThanOrEqual(header);
 			if (scrollY < room - 1) expect(Math.round(top - header)).toBeGreaterThanOrEqual(49);

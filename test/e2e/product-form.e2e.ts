@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axe } from './axe.ts';
 import { useShop, type ShopPage } from './harness.ts';
+import { watchRequests } from './requests.ts';
 
 const shop = useShop();
 
@@ -37,7 +38,9 @@ async function open(path: string, config: Record<string, unknown> = {}): Promise
 		await opened.page.route('**/*', async (route) => {
 			if (route.request().resourceType() !== 'document' || route.request().method() !== 'GET') return route.continue();
 			const response = await route.fetch();
-			const body = (await response.text()).replace(/("searchLimit":10)/, (m) => `${m},${JSON.stringify(config).slice(1, -1)}`).replace('"addToCartPopup":1,', '');
+			const body = (await response.text())
+				.replace(/("searchLimit":10)/, (m) => `${m},${JSON.stringify(config).slice(1, -1)}`)
+				.replace('"addToCartPopup":1,', '');
 			await route.fulfill({ response, body });
 		});
 		await opened.page.reload();
@@ -100,9 +103,17 @@ describe('product form (Chromium)', () => {
 			expect(last.method()).toBe('GET');
 			expect(new URL(last.url()).pathname).toBe('/index.php');
 			expect(entries(last)).toEqual([
-				['option', 'com_virtuemart'], ['view', 'productdetails'], ['task', 'recalculate'], ['format', 'json'], ['nosef', '1'], ['lang', 'it'],
-				['quantity[]', '6'], ['virtuemart_product_id[]', '41'], ['pname', 'Ancorante chimico vinilestere 300 ml'], ['pid', '41'],
-				['option', 'com_virtuemart'], ['Itemid', '101'],
+				['option', 'com_virtuemart'],
+				['view', 'productdetails'],
+				['task', 'recalculate'],
+				['format', 'json'],
+				['nosef', '1'],
+				['lang', 'it'],
+				['quantity[]', '6'],
+				['virtuemart_product_id[]', '41'],
+				['pname', 'Ancorante chimico vinilestere 300 ml'],
+				['pid', '41'],
+				['Itemid', '101'], // the form's option is the call's own: never sent twice
 			]);
 			const logged = (await shop.log()).filter((r) => r.query.task === 'recalculate').at(-1)!;
 			expect(logged.query).toMatchObject({ view: 'productdetails', format: 'json', nosef: '1', lang: 'it', 'quantity[]': '6', pid: '41' });
@@ -126,11 +137,13 @@ describe('product form (Chromium)', () => {
 			await shop.fault({ match: 'task=recalculate', fault: 'latency', ms: 800, times: 1 });
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => isRecalc(r) && failed.push(new URL(r.url()).searchParams.get('quantity[]')!));
+			const recalcs = watchRequests(page, isRecalc);
 			for (let i = 0; i < 5; i++) await page.click('.quantity-plus', { delay: 0 });
 			expect(await page.locator('input[name="quantity[]"]').isDisabled()).toBe(false); // typing never blocks
 			await expect.poll(() => sales(page)).not.toBe(single); // 6 pieces: -5%
 			const six = await sales(page);
-			await page.waitForTimeout(1000); // the delayed answer for 2 pieces has come and gone
+			await recalcs.allEnded(); // the delayed call for 2 pieces has ended (aborted, or answered late)
+			recalcs.stop();
 			expect(await sales(page)).toBe(six);
 			expect(requests.filter(isRecalc).map((r) => new URL(r.url()).searchParams.get('quantity[]'))).toEqual(['2', '3', '4', '5', '6']);
 			expect(failed).toContain('2'); // the delayed call was aborted by the next one
@@ -169,7 +182,9 @@ describe('product form (Chromium)', () => {
 			await page.locator('input[name="quantity[]"]').dispatchEvent('change');
 			const message = page.locator('#system-message-container .vmprices-message');
 			await expect.poll(() => message.textContent()).toContain('non è disponibile');
-			await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('system-message-container')!.getBoundingClientRect().top)), { timeout: 2000 }).toBe(50);
+			await expect
+				.poll(() => page.evaluate(() => Math.round(document.getElementById('system-message-container')!.getBoundingClientRect().top)), { timeout: 2000 })
+				.toBe(50);
 			expect(errors).toEqual([]);
 		});
 	});
@@ -191,9 +206,17 @@ describe('product form (Chromium)', () => {
 			const sent = requests.filter(isAdd)[0]!;
 			expect(new URL(sent.url()).pathname).toBe('/index.php');
 			expect(entries(sent)).toEqual([
-				['option', 'com_virtuemart'], ['nosef', '1'], ['view', 'cart'], ['task', 'addJS'], ['format', 'json'], ['lang', 'it'],
-				['quantity[]', '1'], ['virtuemart_product_id[]', '41'], ['pname', 'Ancorante chimico vinilestere 300 ml'], ['pid', '41'],
-				['option', 'com_virtuemart'], ['view', 'cart'], ['Itemid', '101'],
+				['option', 'com_virtuemart'],
+				['nosef', '1'],
+				['view', 'cart'],
+				['task', 'addJS'],
+				['format', 'json'],
+				['lang', 'it'],
+				['quantity[]', '1'],
+				['virtuemart_product_id[]', '41'],
+				['pname', 'Ancorante chimico vinilestere 300 ml'],
+				['pid', '41'],
+				['Itemid', '101'], // the form's option and view are the call's own: never sent twice
 			]);
 			expect((await shop.log()).filter((r) => r.query.task === 'addJS')).toHaveLength(1);
 			expect(await button.getAttribute('aria-disabled')).toBeNull();
@@ -233,9 +256,15 @@ describe('product form (Chromium)', () => {
 
 		it('should send nothing when the theme cancels vetrina:before-add-to-cart', async () => {
 			const { page, errors, requests } = await open(TIERED);
-			await page.evaluate(() => document.addEventListener('vetrina:before-add-to-cart', (e) => e.preventDefault()));
+			await page.evaluate(() =>
+				document.addEventListener('vetrina:before-add-to-cart', (e) => {
+					e.preventDefault();
+					document.body.dataset.cancelled = '';
+				}),
+			);
+			// The island decides in the click itself, right after the theme's event: that event is the signal.
 			await page.click('input[name="addtocart"]');
-			await page.waitForTimeout(300);
+			await page.waitForSelector('body[data-cancelled]', { state: 'attached' });
 			expect(requests.filter(isAdd)).toHaveLength(0);
 			expect(new URL(page.url()).pathname).toBe(TIERED);
 			expect(errors).toEqual([]);
@@ -260,10 +289,9 @@ describe('product form (Chromium)', () => {
 			await page.click('.quantity-plus');
 			const block = page.locator('.productdetails-view .product-price');
 			await expect.poll(() => block.getAttribute('class'), { timeout: 4000 }).not.toContain('vetrina-pf-pending');
-			await page.waitForTimeout(100);
-			expect(await block.getAttribute('aria-busy')).toBeNull();
+			await expect.poll(() => block.getAttribute('aria-busy')).toBeNull();
 			expect(await sales(page)).toBe(before);
-			expect(logged.some((text) => text.includes('[vetrina:product-form]'))).toBe(true);
+			await expect.poll(() => logged.some((text) => text.includes('[vetrina:product-form]'))).toBe(true);
 			expect(errors).toEqual([]);
 		});
 
@@ -311,13 +339,14 @@ describe('product form (Chromium)', () => {
 	describe('accessibility', () => {
 		it('should have no axe violations in the form with its quantity alert, nor in the result dialog', async () => {
 			const { page, errors } = await open(STEP_12);
+			await page.clock.install();
 			await page.fill('input[name="quantity[]"]', '17');
 			await page.press('input[name="quantity[]"]', 'Tab');
 			await page.locator('.vetrina-pf-qty-error').waitFor();
 			expect(await seriousAxe(page, '.addtocart-area')).toEqual([]);
 			// A click within 500 ms of a correction belongs to the blur that made it and adds nothing
 			// (quantity-field.ts): the shopper reads the corrected quantity first.
-			await page.waitForTimeout(600);
+			await page.clock.runFor(600); // past that window, fast-forwarded
 			await page.click('input[name="addtocart"]');
 			await page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor();
 			expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true); // focus moved in

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { islandsSettled, useShop } from './harness.ts';
+import { requestTo, watchRequests } from './requests.ts';
 
 const shop = useShop();
 
@@ -16,6 +18,18 @@ async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page']) {
 }
 
 const searches = async () => (await shop.log()).filter((r) => r.query.view === 'ajaxsearch');
+
+/** Typing pause after which the island sends a query (islands/live-search/index.ts). */
+const TYPING_PAUSE = 200;
+
+/**
+ * Lets any query the island still has scheduled go out and end: the typing pause fast-forwarded on
+ * Playwright's clock (installed at the test's start), then every search request sent has ended.
+ */
+async function afterTypingPause(page: Page, calls: ReturnType<typeof watchRequests>) {
+	await page.clock.runFor(TYPING_PAUSE * 2);
+	await calls.allEnded();
+}
 
 describe('live search', () => {
 	describe('given the header search field', () => {
@@ -48,10 +62,13 @@ describe('live search', () => {
 
 			// Cleared and typed again: every answer comes from the client cache.
 			await shop.clearLog();
+			await page.clock.install();
+			const calls = watchRequests(page, requestTo('view=ajaxsearch'));
 			await input.fill('');
 			await page.keyboard.type('trapano a batteria', { delay: 80 });
 			await page.waitForSelector(`#${listId} [role="option"][data-url]`);
-			await page.waitForTimeout(400);
+			await afterTypingPause(page, calls);
+			calls.stop();
 			const again = await searches();
 			console.info(`[report] requests after clearing and retyping: ${again.length} (${again.map((r) => r.query.keyword).join(', ')})`);
 			// Every query answered before comes from the cache; only a prefix the first pass never asked, or
@@ -105,8 +122,11 @@ describe('live search', () => {
 			await page.waitForSelector('.vetrina-search-empty');
 			expect(await page.locator('.vetrina-search-empty').textContent()).toBe('Nessun risultato');
 			const before = (await searches()).length;
+			await page.clock.install();
+			const calls = watchRequests(page, requestTo('view=ajaxsearch'));
 			await page.keyboard.type('yw', { delay: 200 });
-			await page.waitForTimeout(300);
+			await afterTypingPause(page, calls);
+			expect(calls.sent).toEqual([]);
 			expect((await searches()).length).toBe(before);
 		});
 
@@ -114,8 +134,11 @@ describe('live search', () => {
 			const { page } = await openHome();
 			await openSearch(page);
 			await shop.clearLog();
+			await page.clock.install();
+			const calls = watchRequests(page, requestTo('view=ajaxsearch'));
 			await page.keyboard.type('t');
-			await page.waitForTimeout(400);
+			await afterTypingPause(page, calls);
+			expect(calls.sent).toEqual([]);
 			expect(await searches()).toHaveLength(0);
 			await page.selectOption('.vp-search-category', { index: 1 });
 			const category = await page.$eval('.vp-search-category', (s) => (s as HTMLSelectElement).value);
@@ -126,14 +149,17 @@ describe('live search', () => {
 			expect((await searches()).at(-1)!.query.virtuemart_category_id).toBe(category);
 			// Hostile suggestion text stays text.
 			await page.route('**/cerca?*view=ajaxsearch*', (route) =>
-				route.fulfill({ contentType: 'application/json', body: JSON.stringify({ suggestions: [{ value: '<img src=x onerror="window.pwned=1">', data: 'javascript:alert(1)' }], count: 1 }) }),
+				route.fulfill({
+					contentType: 'application/json',
+					body: JSON.stringify({ suggestions: [{ value: '<img src=x onerror="window.pwned=1">', data: 'javascript:alert(1)' }], count: 1 }),
+				}),
 			);
 			await page.keyboard.type('zx');
 			const option = page.locator('[role="option"][data-url]').first();
 			await page.waitForFunction(() => document.querySelector('[role="option"][data-url]')?.textContent?.startsWith('<img'));
 			expect(await option.textContent()).toBe('<img src=x onerror="window.pwned=1">');
+			// The island refuses the javascript: url within the click; a navigation would have begun in it.
 			await option.click();
-			await page.waitForTimeout(200);
 			expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 			expect(new URL(page.url()).pathname).toBe('/');
 		});
@@ -144,11 +170,14 @@ describe('live search', () => {
 			await shop.fault({ match: 'view=ajaxsearch', fault: 'latency', ms: 1500, times: 1 });
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => failed.push(r.url()));
+			const first = page.waitForRequest((r) => r.url().includes('keyword=livella&'));
 			await page.keyboard.type('livella', { delay: 20 });
-			await page.waitForTimeout(400); // The first query is in flight.
+			await first; // The first query is in flight.
 			expect(await page.locator('#vp-search-keyword').isDisabled()).toBe(false);
+			const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('keyword=livella&'));
 			await page.keyboard.type(' laser', { delay: 20 });
 			await page.locator('[role="option"][data-url]').first().waitFor();
+			await aborted; // reported by the browser on its own schedule, possibly after the newer answer shows
 			expect(failed.some((u) => u.includes('keyword=livella&'))).toBe(true);
 			const sent = requests.filter((r) => r.url().includes('view=ajaxsearch'));
 			expect(sent.length).toBe(2);
@@ -171,8 +200,10 @@ describe('live search', () => {
 			const { page } = await openHome();
 			await openSearch(page);
 			await page.evaluate(() => (document.querySelector('#vp-search-keyword') as HTMLInputElement).removeAttribute('required'));
+			// Seen after the island's own listener: whether the submit was cancelled.
+			await page.evaluate(() => addEventListener('submit', (e) => document.body.setAttribute('data-submit', e.defaultPrevented ? 'cancelled' : 'sent')));
 			await page.keyboard.press('Enter');
-			await page.waitForTimeout(300);
+			expect(await page.getAttribute('body', 'data-submit')).toBe('cancelled');
 			expect(new URL(page.url()).pathname).toBe('/');
 		});
 	});

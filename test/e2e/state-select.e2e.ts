@@ -16,7 +16,11 @@ describe('state select (issue 7)', { timeout: 60_000 }, () => {
 	}
 	/** The native selects may sit under an enhanced widget: choose on them directly, as the widget does. */
 	const choose = (page: Page, prefix: string, ...ids: string[]) => page.selectOption(`#${prefix}virtuemart_country_id_field`, ids, { force: true });
-	const stateCalls = (requests: { url(): string }[]) => requests.map((r) => r.url()).filter((url) => url.includes('view=state')).map((url) => url.replace(shop.url, ''));
+	const stateCalls = (requests: { url(): string }[]) =>
+		requests
+			.map((r) => r.url())
+			.filter((url) => url.includes('view=state'))
+			.map((url) => decodeURIComponent(url.replace(shop.url, '')));
 	const field = (page: Page, prefix = '') =>
 		page.evaluate((id) => {
 			const select = document.getElementById(id) as HTMLSelectElement;
@@ -82,7 +86,14 @@ describe('state select (issue 7)', { timeout: 60_000 }, () => {
 			expect(await page.locator('.vetrina-state-loading').count()).toBe(0);
 			expect((await field(page)).required).toBe(false);
 			expect(await page.evaluate(() => (document.getElementById('adminForm') as HTMLFormElement).checkValidity())).toBe(false); // other empty fields
-			for (const [name, value] of [['first_name', 'Anna'], ['last_name', 'Bauer'], ['email', 'anna@example.at'], ['address_1', 'Hauptstraße 1'], ['zip', '6020'], ['city', 'Innsbruck']]) {
+			for (const [name, value] of [
+				['first_name', 'Anna'],
+				['last_name', 'Bauer'],
+				['email', 'anna@example.at'],
+				['address_1', 'Hauptstraße 1'],
+				['zip', '6020'],
+				['city', 'Innsbruck'],
+			]) {
 				await page.fill(`[name="${name}"]`, value!);
 			}
 			expect(await page.evaluate(() => (document.getElementById('adminForm') as HTMLFormElement).checkValidity())).toBe(true);
@@ -104,7 +115,28 @@ describe('state select (issue 7)', { timeout: 60_000 }, () => {
 			await choose(page, '', '105', '14');
 			await page.waitForFunction(() => document.querySelectorAll('#virtuemart_state_id_field optgroup').length === 2);
 			expect(await field(page)).toMatchObject({ groups: ['Italia', 'Austria'], required: true, chosen: ['1516'] });
+			// The URL API encodes the commas (%2C); PHP decodes them before VirtueMart splits the ids.
 			expect(stateCalls(requests)).toEqual([`${STATES}105`, `${STATES}105,14`]);
+			expect(errors).toEqual([]);
+		});
+
+		it('should lock the list while a slow answer loads and keep the shopper’s choice that is still valid (issue 17)', async () => {
+			const { page, errors } = await open('/zone-di-consegna');
+			await choose(page, '', '105');
+			await page.waitForFunction(() => document.querySelectorAll('#virtuemart_state_id_field optgroup').length === 1);
+			await page.selectOption('#virtuemart_state_id_field', ['1516'], { force: true });
+			await shop.fault({ match: 'view=state', fault: 'latency', ms: 1500, times: 1 });
+			await choose(page, '', '105', '14');
+			await page.waitForSelector('#virtuemart_state_id_field[aria-busy="true"]');
+			const locked = await page.evaluate(() =>
+				[...(document.getElementById('virtuemart_state_id_field') as HTMLSelectElement).options].every((o) => o.disabled),
+			);
+			expect(locked).toBe(true);
+			await settled(page);
+			expect(await field(page)).toMatchObject({ groups: ['Italia', 'Austria'], chosen: ['1516'], busy: null });
+			expect(await page.evaluate(() => [...(document.getElementById('virtuemart_state_id_field') as HTMLSelectElement).options].some((o) => o.disabled))).toBe(
+				false,
+			);
 			expect(errors).toEqual([]);
 		});
 	});
@@ -120,7 +152,8 @@ describe('state select (issue 7)', { timeout: 60_000 }, () => {
 					for (const attr of ['id', 'for', 'name']) if (el.hasAttribute(attr)) el.setAttribute(attr, `shipto_${el.getAttribute(attr)}`);
 					el.removeAttribute('data-island-state');
 				}
-				for (const el of copy.flatMap((block) => [...block.querySelectorAll('.vetrina-select, [class^="vetrina-select"]')])) if (!(el instanceof HTMLSelectElement)) el.remove();
+				for (const el of copy.flatMap((block) => [...block.querySelectorAll('.vetrina-select, [class^="vetrina-select"]')]))
+					if (!(el instanceof HTMLSelectElement)) el.remove();
 				document.getElementById('adminForm')!.append(...copy);
 			});
 			await page.waitForSelector('#shipto_virtuemart_country_id_field[data-island-state="ready"]', { state: 'attached' });

@@ -61,5 +61,4 @@ async function recorded(page: Page) {
 /** Every loader and busy state the islands use. */
 export const BUSY = '[aria-busy="true"], [data-stale], .vetrina-pf-pending, .vetrina-state-loading, .vetrina-checkout--busy';
 
-export const idle = (page: Page, timeout = 10_000) =>
-	page.waitForFunction((busy) => !document.querySelector(busy), BUSY, { timeout });
+export const idle = (page: Page, timeout = 10_000) => page.waitForFunction((busy) => !document.querySelector(busy), BUSY, { timeout });

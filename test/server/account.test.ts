@@ -43,7 +43,16 @@ describe('visitor actions without JavaScript', () => {
 	it('saves a bill-to address (Italy needs a province; San Marino has none)', async () => {
 		const v = visitor();
 		const token = await v.token();
-		const base = { first_name: 'Anna', last_name: 'Bianchi', email: 'anna@example.it', address_1: 'Via Roma 1', zip: '47890', city: 'San Marino', addrtype: 'BT', [token]: '1' };
+		const base = {
+			first_name: 'Anna',
+			last_name: 'Bianchi',
+			email: 'anna@example.it',
+			address_1: 'Via Roma 1',
+			zip: '47890',
+			city: 'San Marino',
+			addrtype: 'BT',
+			[token]: '1',
+		};
 		const missing = await v.post('/indirizzo?addrtype=BT', { ...base, virtuemart_country_id: '105', virtuemart_state_id: '' });
 		expect(await missing.text()).toContain('Compila tutti i campi obbligatori.');
 		const saved = await v.post('/indirizzo?addrtype=BT', { ...base, virtuemart_country_id: '184', virtuemart_state_id: '' });

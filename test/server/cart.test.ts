@@ -37,7 +37,9 @@ describe('add to cart, pop-up mode (addJS)', () => {
 		expect((await v.json(addJS(form(out.id, 1)))).msg).toContain('non è disponibile');
 		const paint = v.shop.catalogue.products.find((p) => p.customs.includes(22))!;
 		expect((await v.json(addJS(form(paint.id, 1)))).msg).toContain('Scegli un&#39;opzione per: Formato');
-		expect((await v.json(addJS(form(paint.id, 1, `&customProductData%5B${paint.id}%5D%5B22%5D=222&customProductData%5B${paint.id}%5D%5B23%5D=231`)))).stat).toBe('1');
+		expect(
+			(await v.json(addJS(form(paint.id, 1, `&customProductData%5B${paint.id}%5D%5B22%5D=222&customProductData%5B${paint.id}%5D%5B23%5D=231`)))).stat,
+		).toBe('1');
 	});
 
 	it('adds with stat "1" but marks .hasError when the quantity is rounded to the step', async () => {
@@ -52,7 +54,16 @@ describe('add to cart, pop-up mode (addJS)', () => {
 
 describe('add to cart, normal mode and the checkout form', () => {
 	const addNormally = (v: ReturnType<typeof visitor>, pid: number, qty: number) =>
-		v.post('/index.php?option=com_virtuemart', [['quantity[]', String(qty)], ['virtuemart_product_id[]', String(pid)], ['pname', 'x'], ['pid', String(pid)], ['option', 'com_virtuemart'], ['view', 'cart'], ['Itemid', '101'], ['task', 'add']]);
+		v.post('/index.php?option=com_virtuemart', [
+			['quantity[]', String(qty)],
+			['virtuemart_product_id[]', String(pid)],
+			['pname', 'x'],
+			['pid', String(pid)],
+			['option', 'com_virtuemart'],
+			['view', 'cart'],
+			['Itemid', '101'],
+			['task', 'add'],
+		]);
 
 	it('a plain POST with task=add redirects to the cart page, which shows the line and the message', async () => {
 		const v = visitor();
@@ -69,8 +80,14 @@ describe('add to cart, normal mode and the checkout form', () => {
 		const v = visitor();
 		await addNormally(v, 111, 1);
 		const res = await v.post('/index.php?option=com_virtuemart&view=cart&Itemid=101&tmpl=component', [
-			['STsameAsBT', '0'], ['cartpos[]', '111::'], ['quantity[111::]', '3'], ['virtuemart_shipmentmethod_id', '3'],
-			['virtuemart_paymentmethod_id', '3'], ['task', 'updatecart'], ['option', 'com_virtuemart'], ['view', 'cart'],
+			['STsameAsBT', '0'],
+			['cartpos[]', '111::'],
+			['quantity[111::]', '3'],
+			['virtuemart_shipmentmethod_id', '3'],
+			['virtuemart_paymentmethod_id', '3'],
+			['task', 'updatecart'],
+			['option', 'com_virtuemart'],
+			['view', 'cart'],
 		]);
 		const html = await res.text();
 		expect(html.startsWith('<h1>Carrello</h1>')).toBe(true);

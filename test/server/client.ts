@@ -25,5 +25,3 @@ export function visitor(options: ShopOptions = {}) {
 	}
 	return { app, shop, request, json, text, post, token, login };
 }
-
-export type Visitor = ReturnType<typeof visitor>;

@@ -22,7 +22,9 @@ describe('module refresh', () => {
 
 	it('lists cart lines with remove links carrying the cart key and product name', async () => {
 		const v = visitor();
-		await v.request('/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json&lang=it&quantity%5B%5D=2&virtuemart_product_id%5B%5D=111&customProductData%5B111%5D%5B20%5D=202');
+		await v.request(
+			'/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json&lang=it&quantity%5B%5D=2&virtuemart_product_id%5B%5D=111&customProductData%5B111%5D%5B20%5D=202',
+		);
 		const { html } = JSON.parse((await v.text(moduleUrl('vp_mini_cart'))).replace(/^\uFEFF/, ''));
 		expect(html).toContain('data-cart-product-id="111::202"');
 		expect(html).toContain('data-product-name="Trapano a batteria 18V Brushless con percussione"');

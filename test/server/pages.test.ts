@@ -3,8 +3,22 @@ import { visitor } from './client.ts';
 
 const DRILL = '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail';
 const SCREW = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno/vite-legno-torx-4x40-mm-10pz-detail';
-const SCREENS = ['/', '/prodotti/fissaggi-e-tasselli?limit=48', DRILL, SCREW, '/confronta', '/lista-desideri', '/index.php?option=com_virtuemart&view=cart',
-	'/indirizzo?addrtype=BT', '/zone-di-consegna', '/venditore', '/produttori', '/prodotti', '/accedi', '/cerca?keyword=disco'];
+const SCREENS = [
+	'/',
+	'/prodotti/fissaggi-e-tasselli?limit=48',
+	DRILL,
+	SCREW,
+	'/confronta',
+	'/lista-desideri',
+	'/index.php?option=com_virtuemart&view=cart',
+	'/indirizzo?addrtype=BT',
+	'/zone-di-consegna',
+	'/venditore',
+	'/produttori',
+	'/prodotti',
+	'/accedi',
+	'/cerca?keyword=disco',
+];
 
 describe('pages', () => {
 	it.each(SCREENS)('%s renders with the bundle, the config block and no inline script or handler', async (path) => {
@@ -31,7 +45,9 @@ describe('pages', () => {
 
 	it('prints multi-variant selects with their variant list as JSON, and prev/next links for in-place updates', async () => {
 		const html = await visitor().text(SCREW);
-		expect(html).toMatch(/<select class="cvselection cvdrop no-vm-bind" id="field301_0" data-cvsel="field301" name="field\[\d+\]\[301\]\[customfield_value\]\[0\]" data-dynamic-update="1">/);
+		expect(html).toMatch(
+			/<select class="cvselection cvdrop no-vm-bind" id="field301_0" data-cvsel="field301" name="field\[\d+\]\[301\]\[customfield_value\]\[0\]" data-dynamic-update="1">/,
+		);
 		const json = /<script type="application\/json" class="vetrina-variants" data-cvsel="field301">(.*?)<\/script>/.exec(html)?.[1];
 		const variants = JSON.parse(json ?? '[]') as string[][];
 		expect(variants).toContainEqual([SCREW, '4x40 mm', '10 PZ']);
@@ -48,8 +64,12 @@ describe('pages', () => {
 
 	it('prints a notify link for unavailable products and a choose-options link when options are required', async () => {
 		const html = await visitor().text('/prodotti/vernici-e-pitture');
-		expect(html).toMatch(/<a class="notify btn[^"]*" href="\/index.php\?option=com_virtuemart&amp;view=productdetails&amp;layout=notify&amp;virtuemart_product_id=\d+"/);
-		expect(html).toContain('<a class="vp-choose-options btn btn-outline-primary btn-sm" href="/prodotti/vernici-e-pitture/pitture-murali/pittura-murale-traspirante-bianca-detail">');
+		expect(html).toMatch(
+			/<a class="notify btn[^"]*" href="\/index.php\?option=com_virtuemart&amp;view=productdetails&amp;layout=notify&amp;virtuemart_product_id=\d+"/,
+		);
+		expect(html).toContain(
+			'<a class="vp-choose-options btn btn-outline-primary btn-sm" href="/prodotti/vernici-e-pitture/pitture-murali/pittura-murale-traspirante-bianca-detail">',
+		);
 	});
 
 	it('answers the in-place re-request with <title>, the breadcrumb and the product container only', async () => {
@@ -61,7 +81,9 @@ describe('pages', () => {
 	});
 
 	it('serves the quick-view frame as a bare page that still loads the bundle', async () => {
-		const html = await visitor().text('/?option=com_virtuemart&view=productdetails&virtuemart_product_id=111&virtuemart_category_id=40&tmpl=component&quickview=1&Itemid=101');
+		const html = await visitor().text(
+			'/?option=com_virtuemart&view=productdetails&virtuemart_product_id=111&virtuemart_category_id=40&tmpl=component&quickview=1&Itemid=101',
+		);
 		expect(html).toContain('<body class="vp-bare');
 		expect(html).toContain('/media/vetrina/vetrina.js');
 		expect(html).toContain('Trapano a batteria 18V Brushless con percussione');

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { visitor } from './client.ts';
 
 const recalc = (params: string) => `/index.php?option=com_virtuemart&view=productdetails&task=recalculate&format=json&nosef=1&lang=it&${params}`;
-const form = (pid: number, qty: number, extra = '') => `quantity%5B%5D=${qty}&virtuemart_product_id%5B%5D=${pid}&pname=x&pid=${pid}&option=com_virtuemart&Itemid=101${extra}`;
-const KEYS = ['basePrice', 'variantModification', 'basePriceVariant', 'basePriceWithTax', 'discountedPriceWithoutTax', 'salesPrice', 'priceWithoutTax', 'discountAmount', 'taxAmount', 'unitPrice', 'messages'];
+const form = (pid: number, qty: number, extra = '') =>
+	`quantity%5B%5D=${qty}&virtuemart_product_id%5B%5D=${pid}&pname=x&pid=${pid}&option=com_virtuemart&Itemid=101${extra}`;
+const KEYS = [
+	'basePrice',
+	'variantModification',
+	'basePriceVariant',
+	'basePriceWithTax',
+	'discountedPriceWithoutTax',
+	'salesPrice',
+	'priceWithoutTax',
+	'discountAmount',
+	'taxAmount',
+	'unitPrice',
+	'messages',
+];
 
 describe('price recalculation', () => {
 	it('answers every price key as an Italian-formatted string, "" for empty lines', async () => {
@@ -11,8 +24,14 @@ describe('price recalculation', () => {
 		const answer = await visitor().json(recalc(form(111, 1)));
 		expect(Object.keys(answer)).toEqual(KEYS);
 		expect(answer).toMatchObject({
-			basePrice: '129,00 €', basePriceWithTax: '157,38 €', salesPrice: '141,64 €', discountAmount: '-15,74 €',
-			taxAmount: '25,54 €', variantModification: '', unitPrice: '', messages: '',
+			basePrice: '129,00 €',
+			basePriceWithTax: '157,38 €',
+			salesPrice: '141,64 €',
+			discountAmount: '-15,74 €',
+			taxAmount: '25,54 €',
+			variantModification: '',
+			unitPrice: '',
+			messages: '',
 		});
 	});
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { visitor } from './client.ts';
 
-const live = (keyword: string, extra = '') => `/cerca?keyword=${encodeURIComponent(keyword)}&view=ajaxsearch&virtuemart_category_id=0&limitstart=0&limit=10${extra}`;
+const live = (keyword: string, extra = '') =>
+	`/cerca?keyword=${encodeURIComponent(keyword)}&view=ajaxsearch&virtuemart_category_id=0&limitstart=0&limit=10${extra}`;
 
 describe('live search on the search form action', () => {
 	it('answers {suggestions:[{value, data}], count} for "trapano a batteria"', async () => {
 		const answer = await visitor().json<{ suggestions: { value: string; data: string }[]; count: number }>(live('trapano a batteria'));
 		expect(Object.keys(answer)).toEqual(['suggestions', 'count']);
 		expect(answer.count).toBeGreaterThanOrEqual(2);
-		expect(answer.suggestions[0]).toEqual({ value: 'Trapano a batteria 18V Brushless con percussione', data: '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail' });
+		expect(answer.suggestions[0]).toEqual({
+			value: 'Trapano a batteria 18V Brushless con percussione',
+			data: '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail',
+		});
 	});
 
 	it('honours limit, keeps count as the total and filters by category', async () => {

@@ -15,8 +15,13 @@ describe('theme calls on {ajax_uri}', () => {
 	it('setCookieConsent (POST, {token}=1) records consent and hides the banner; a bad token is refused', async () => {
 		const v = visitor();
 		const token = await v.token();
-		expect(await v.json(`${AJAX}&vpfmethod=setCookieConsent`, { method: 'POST', body: new URLSearchParams({ deadbeef: '1' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
-			.toEqual({ error: 1, msg: 'Token di sicurezza non valido.' });
+		expect(
+			await v.json(`${AJAX}&vpfmethod=setCookieConsent`, {
+				method: 'POST',
+				body: new URLSearchParams({ deadbeef: '1' }),
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			}),
+		).toEqual({ error: 1, msg: 'Token di sicurezza non valido.' });
 		expect(await v.text('/')).toContain('data-vetrina="cookie-banner"');
 		expect(await v.json(`${AJAX}&vpfmethod=setCookieConsent&${token}=1`, { method: 'POST' })).toEqual({ error: 0, msg: '' });
 		expect(await v.text('/')).not.toContain('data-vetrina="cookie-banner"');
@@ -34,7 +39,10 @@ describe('theme calls on {ajax_uri}', () => {
 
 		it('refuses an unknown product and a fifth product with error 1', async () => {
 			const v = visitor();
-			expect(await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=99999&product_name=x&Itemid=101`)).toMatchObject({ error: 1, msg: 'Prodotto non trovato.' });
+			expect(await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=99999&product_name=x&Itemid=101`)).toMatchObject({
+				error: 1,
+				msg: 'Prodotto non trovato.',
+			});
 			for (const id of [1, 2, 3, 4]) await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=${id}&product_name=x&Itemid=101`);
 			const fifth = await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=5&product_name=x&Itemid=101`);
 			expect(fifth).toMatchObject({ error: 1, msg: 'Puoi confrontare al massimo 4 prodotti.' });
@@ -54,7 +62,9 @@ describe('theme calls on {ajax_uri}', () => {
 			const v = visitor();
 			await v.login();
 			expect(await v.json(`${AJAX}&vpfmethod=addToWishlist&product_id=${DRILL}&product_name=${name}&Itemid=101`)).toMatchObject({ error: 1 });
-			expect(await v.json(`${AJAX}&0123456789abcdef0123456789abcdef=1&vpfmethod=addToWishlist&product_id=${DRILL}&product_name=${name}&Itemid=101`)).toMatchObject({ error: 1 });
+			expect(
+				await v.json(`${AJAX}&0123456789abcdef0123456789abcdef=1&vpfmethod=addToWishlist&product_id=${DRILL}&product_name=${name}&Itemid=101`),
+			).toMatchObject({ error: 1 });
 		});
 
 		it('answers error 2 with msg and a login url to a guest', async () => {
@@ -88,7 +98,9 @@ describe('theme calls on {ajax_uri}', () => {
 		const res = await v.json(`${AJAX}&vpfmethod=removeFromCart&cart_virtuemart_product_id=${key}&product_name=${name}&ajax=1&Itemid=101`);
 		expect(Object.keys(res)).toEqual(['msg', 'error', 'url']);
 		expect(res).toMatchObject({ error: 0, url: '/index.php?option=com_virtuemart&view=cart' });
-		expect(await v.json(`${AJAX}&vpfmethod=removeFromCart&cart_virtuemart_product_id=${key}&product_name=${name}&ajax=1&Itemid=101`)).toMatchObject({ error: 1 });
+		expect(await v.json(`${AJAX}&vpfmethod=removeFromCart&cart_virtuemart_product_id=${key}&product_name=${name}&ajax=1&Itemid=101`)).toMatchObject({
+			error: 1,
+		});
 	});
 
 	it('answers an unknown method like com_ajax: HTTP 200 {success:false,message}', async () => {

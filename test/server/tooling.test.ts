@@ -1,4 +1,6 @@
-import { writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startShop } from '../../fixtures/server/index.ts';
 import { visitor } from './client.ts';
@@ -14,8 +16,19 @@ describe('request log', () => {
 		await v.post('/index.php?option=com_virtuemart&view=cart&tmpl=component', { task: 'updatecart', STsameAsBT: '1' });
 		const log = await v.json<unknown[]>('/__vetrina/requests');
 		expect(log).toEqual([
-			{ method: 'GET', path: '/', query: { option: 'com_ajax', module: 'vp_mini_cart', method: 'get', format: 'json', Itemid: '101' }, time: expect.any(Number) },
-			{ method: 'POST', path: '/index.php', query: { option: 'com_virtuemart', view: 'cart', tmpl: 'component' }, body: { task: 'updatecart', STsameAsBT: '1' }, time: expect.any(Number) },
+			{
+				method: 'GET',
+				path: '/',
+				query: { option: 'com_ajax', module: 'vp_mini_cart', method: 'get', format: 'json', Itemid: '101' },
+				time: expect.any(Number),
+			},
+			{
+				method: 'POST',
+				path: '/index.php',
+				query: { option: 'com_virtuemart', view: 'cart', tmpl: 'component' },
+				body: { task: 'updatecart', STsameAsBT: '1' },
+				time: expect.any(Number),
+			},
 		]);
 		expect((await v.request('/__vetrina/requests', { method: 'DELETE' })).status).toBe(204);
 		expect(await v.json('/__vetrina/requests')).toEqual([]);
@@ -30,7 +43,10 @@ describe('request log', () => {
 
 describe('faults', () => {
 	it.each([
-		['404', 404, 'Not Found'], ['500', 500, 'Internal Server Error'], ['malformed', 200, '{"msg": "<b>Prodotto'], ['empty', 200, ''],
+		['404', 404, 'Not Found'],
+		['500', 500, 'Internal Server Error'],
+		['malformed', 200, '{"msg": "<b>Prodotto'],
+		['empty', 200, ''],
 	])('%s answers HTTP %i', async (kind, status, body) => {
 		const v = visitor();
 		await fault(v, { match: 'view=state', fault: kind, times: 1 });
@@ -45,7 +61,9 @@ describe('faults', () => {
 		await fault(v, { match: 'view=state', fault: 'html', times: 1 });
 		expect(await v.text(STATES)).toContain('<h1>Errore del server</h1>');
 		await fault(v, { match: 'view=state', fault: 'bom', times: 1 });
-		expect([...new Uint8Array(await (await v.request(STATES)).arrayBuffer()).slice(0, 10)]).toEqual([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x7b]);
+		expect([...new Uint8Array(await (await v.request(STATES)).arrayBuffer()).slice(0, 10)]).toEqual([
+			0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x7b,
+		]);
 		await fault(v, { match: 'view=state', fault: 'notice', times: 1 });
 		expect(await v.text(STATES)).toMatch(/^<br \/>\n<b>Notice<\/b>:.*\n\{"105":/);
 	});
@@ -76,7 +94,8 @@ describe('faults', () => {
 		it('drop destroys the connection and hang never answers', async () => {
 			const shop = await startShop({ port: 0 });
 			close = shop.close;
-			const post = (body: object) => fetch(`${shop.url}/__vetrina/faults`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+			const post = (body: object) =>
+				fetch(`${shop.url}/__vetrina/faults`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 			await post({ match: 'view=state', fault: 'drop', times: 1 });
 			await expect(fetch(shop.url + STATES)).rejects.toThrow();
 			await post({ match: 'view=state', fault: 'hang', times: 1 });
@@ -87,14 +106,16 @@ describe('faults', () => {
 });
 
 describe('QA mode', () => {
-	const file = new URL('../../fixtures/pages/qa-test-tmp.html', import.meta.url);
-	afterAll(() => rmSync(file, { force: true }));
+	const dir = mkdtempSync(join(tmpdir(), 'vetrina-qa-'));
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-	it('serves a saved page at /pages/<name> with the bundle and config injected when missing', async () => {
-		writeFileSync(file, '<!DOCTYPE html><html><head><title>x</title></head><body><form class="product"></form></body></html>');
-		const html = await visitor().text('/pages/qa-test-tmp');
-		expect(html).toContain('<script type="module" src="/media/vetrina/vetrina.js"></script>\n</head>');
-		expect(html).toContain('<script type="application/json" id="vetrina-config">');
-		expect((await visitor().request('/pages/nope')).status).toBe(404);
+	it('serves a saved page of the QA folder at /pages/<name> with the bundle and config injected when missing', async () => {
+		writeFileSync(join(dir, 'bare.html'), '<!DOCTYPE html><html><head><title>x</title></head><body><form class="product"></form></body></html>');
+		const v = visitor({ qaDir: dir });
+		const html = await v.text('/pages/bare');
+		expect(html).toContain('<script type="module" src="/media/vetrina/vetrina.js"></script>\n');
+		expect(html).toContain('<script type="application/json" id="vetrina-config">{"tokenUpdate":true,"shopComponent":"com_virtuemart"');
+		expect((await v.request('/pages/nope')).status).toBe(404);
+		expect((await v.request('/pages/product')).status).toBe(404); // test fixtures are not QA pages
 	});
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, parseConfig, type VetrinaConfig } from '../../src/config.ts';
 
 /** The demo shop's config, as every saved page carries it. */
@@ -25,7 +26,8 @@ export function useConfig(config: Partial<VetrinaConfig> = {}): void {
 
 /** Loads a saved page from fixtures/pages/ as the page under test (body only; head scripts stay inert). */
 export function loadSavedPage(name: string): Document {
-	const html = readFileSync(new URL(`../../fixtures/pages/${name}.html`, import.meta.url), 'utf8');
+	// A path, not a URL: happy-dom's global URL is not one Node's fs accepts.
+	const html = readFileSync(fileURLToPath(import.meta.resolve(`../../fixtures/pages/${name}.html`)), 'utf8');
 	const parsed = new DOMParser().parseFromString(html, 'text/html');
 	document.head.replaceChildren(...[...parsed.head.children].filter((el) => el.tagName !== 'SCRIPT' || el.getAttribute('type') === 'application/json'));
 	document.body.replaceChildren(...parsed.body.childNodes);

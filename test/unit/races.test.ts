@@ -116,14 +116,22 @@ describe('races on in-place content updates', { timeout: 60_000 }, () => {
 		it('should show the newest answered variant or keep the old content, and clear aria-busy', async () => {
 			await fc.assert(
 				fc.asyncProperty(
-					fc.integer({ min: 1, max: 6 }).chain((n) =>
-						fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }), fc.array(fc.boolean(), { minLength: n, maxLength: n })),
-					),
+					fc
+						.integer({ min: 1, max: 6 })
+						.chain((n) =>
+							fc.tuple(
+								fc.constant(n),
+								fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+								fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+							),
+						),
 					async ([n, order, fails]) => {
 						document.body.innerHTML = '<nav id="vp-breadcrumb"></nav><div class="productdetails-view"><h1>Start</h1></div>';
 						const container = document.querySelector<HTMLElement>('.productdetails-view')!;
 						const { calls } = controlledFetch();
-						const updates = Array.from({ length: n }, (_, i) => updateContent(container, `/p/v${i}-detail`, { selector: '.productdetails-view', push: false, source: 'race' }));
+						const updates = Array.from({ length: n }, (_, i) =>
+							updateContent(container, `/p/v${i}-detail`, { selector: '.productdetails-view', push: false, source: 'race' }),
+						);
 						await flush();
 						for (const i of order) {
 							const call = calls[i]!;

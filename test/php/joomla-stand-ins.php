@@ -1,0 +1,107 @@
+<?php
+
+/**
+ * Small stand-ins for the few Joomla classes plg_system_vetrina uses, so its PHP runs under plain `php`
+ * (no Joomla, no composer). Each does only what the plugin calls; the scenario sets what Joomla would know.
+ */
+
+namespace {
+    \define('_JEXEC', 1);
+}
+
+namespace Joomla\Registry {
+    final class Registry
+    {
+        public function __construct(private array $data = [])
+        {
+        }
+
+        public function get(string $path, $default = null)
+        {
+            $value = $this->data;
+            foreach (explode('.', $path) as $key) {
+                if (!\is_array($value) || !\array_key_exists($key, $value)) {
+                    return $default;
+                }
+                $value = $value[$key];
+            }
+
+            return $value;
+        }
+
+        public function toArray(): array
+        {
+            return $this->data;
+        }
+    }
+}
+
+namespace Joomla\Event {
+    interface SubscriberInterface
+    {
+        public static function getSubscribedEvents(): array;
+    }
+}
+
+namespace Joomla\CMS\Plugin {
+    use Joomla\Registry\Registry;
+
+    abstract class CMSPlugin
+    {
+        public Registry $params;
+        private $application;
+
+        public function __construct($dispatcher, array $config = [])
+        {
+            $this->params = new Registry($config['params'] ?? []);
+        }
+
+        public function setApplication($application): void
+        {
+            $this->application = $application;
+        }
+
+        public function getApplication()
+        {
+            return $this->application;
+        }
+    }
+}
+
+namespace Joomla\CMS\Uri {
+    final class Uri
+    {
+        public static string $root = '';
+
+        public static function root(bool $pathonly = false): string
+        {
+            return $pathonly ? self::$root : 'https://shop.example.it' . self::$root . '/';
+        }
+    }
+}
+
+namespace Joomla\CMS\Language {
+    final class LanguageHelper
+    {
+        /** @var array<string, object> content languages keyed by tag */
+        public static array $languages = [];
+
+        public static function getLanguages(string $key = 'default'): array
+        {
+            return $key === 'lang_code' ? self::$languages : array_values(self::$languages);
+        }
+    }
+}
+
+namespace Joomla\CMS\Router {
+    final class Route
+    {
+        /** @var array<string, string> non-SEF URL => routed URL */
+        public static array $routes = [];
+
+        public static function _(string $url, bool $xhtml = true): string
+        {
+            return self::$routes[$url] ?? \Joomla\CMS\Uri\Uri::root(true) . '/' . $url;
+        }
+    }
+}

@@ -1,0 +1,163 @@
+<?php
+
+/**
+ * Runs plg_system_vetrina's two events against the stand-ins for one scenario (JSON on stdin) and prints
+ * what Joomla would have received (JSON on stdout): the asset registry file, the assets used, the script
+ * options, the head scripts left and the rendered body. Assertions live in test/server/joomla-plugin.test.ts.
+ */
+
+require __DIR__ . '/joomla-stand-ins.php';
+$plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
+require $plugin . '/src/ScriptOptions.php';
+require $plugin . '/src/VirtueMartScripts.php';
+require $plugin . '/src/Extension/Vetrina.php';
+
+use Joomla\CMS\Language\LanguageHelper;
+use Joomla\CMS\Router\Route;
+use Joomla\CMS\Uri\Uri;
+use Vetrina\Plugin\System\Vetrina\Extension\Vetrina;
+
+$scenario = json_decode(stream_get_contents(STDIN), true, 512, JSON_THROW_ON_ERROR);
+Uri::$root = $scenario['root'] ?? '';
+Route::$routes = $scenario['routes'] ?? [];
+foreach ($scenario['languages'] ?? [] as $tag => $sef) {
+    LanguageHelper::$languages[$tag] = (object) ['lang_code' => $tag, 'sef' => $sef];
+}
+
+$seen = ['registryFiles' => [], 'scripts' => [], 'styles' => [], 'options' => []];
+
+$wa = new class ($seen) {
+    public function __construct(private array &$seen)
+    {
+    }
+
+    public function getRegistry()
+    {
+        return $this;
+    }
+
+    public function addExtensionRegistryFile(string $name)
+    {
+        $this->seen['registryFiles'][] = $name;
+
+        return $this;
+    }
+
+    public function useScript(string $name)
+    {
+        $this->seen['scripts'][] = $name;
+
+        return $this;
+    }
+
+    public function useStyle(string $name)
+    {
+        $this->seen['styles'][] = $name;
+
+        return $this;
+    }
+};
+
+$doc = new class ($seen, $wa, $scenario) {
+    public array $_scripts;
+
+    public function __construct(private array &$seen, private $wa, private array $scenario)
+    {
+        $this->_scripts = array_fill_keys($scenario['headScripts'] ?? [], ['type' => 'text/javascript']);
+    }
+
+    public function getType(): string
+    {
+        return $this->scenario['docType'] ?? 'html';
+    }
+
+    public function getWebAssetManager()
+    {
+        return $this->wa;
+    }
+
+    public function addScriptOptions(string $key, array $options, bool $merge = true)
+    {
+        $this->seen['options'][$key] = $options;
+
+        return $this;
+    }
+};
+
+$app = new class ($doc, $scenario) {
+    public string $body;
+
+    public function __construct(private $doc, private array $scenario)
+    {
+        $this->body = $scenario['body'] ?? '';
+    }
+
+    public function isClient(string $name): bool
+    {
+        return $name === ($this->scenario['client'] ?? 'site');
+    }
+
+    public function getDocument()
+    {
+        return $this->doc;
+    }
+
+    public function getLanguage()
+    {
+        return new class ($this->scenario['tag'] ?? 'it-IT') {
+            public function __construct(private string $tag)
+            {
+            }
+
+            public function getTag(): string
+            {
+                return $this->tag;
+            }
+        };
+    }
+
+    public function getInput()
+    {
+        return new class ($this->scenario['query'] ?? []) {
+            public function __construct(private array $query)
+            {
+            }
+
+            public function getInt(string $name, int $default = 0): int
+            {
+                return isset($this->query[$name]) ? (int) $this->query[$name] : $default;
+            }
+        };
+    }
+
+    public function getMenu()
+    {
+        return new class ($this->scenario['activeItemid'] ?? null) {
+            public function __construct(private ?int $id)
+            {
+            }
+
+            public function getActive()
+            {
+                return $this->id === null ? null : (object) ['id' => $this->id];
+            }
+        };
+    }
+
+    public function getBody(): string
+    {
+        return $this->body;
+    }
+
+    public function setBody(string $body): void
+    {
+        $this->body = $body;
+    }
+};
+
+$plugin = new Vetrina(null, ['params' => $scenario['params'] ?? []]);
+$plugin->setApplication($app);
+foreach (Vetrina::getSubscribedEvents() as $method) {
+    $plugin->$method();
+}
+echo json_encode($seen + ['headScripts' => array_keys($doc->_scripts), 'body' => $app->body], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);

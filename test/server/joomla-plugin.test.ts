@@ -1,0 +1,243 @@
+/**
+ * plg_system_vetrina: the zip `npm run package` builds (what Joomla's installer reads) and the plugin's
+ * PHP, run by the `php` CLI against small stand-ins for the Joomla classes it uses (test/php/).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../../scripts/zip.mjs';
+import { parseConfig } from '../../src/config.ts';
+
+let files: Map<string, Buffer>;
+const text = (name: string): string => files.get(name)?.toString('utf8') ?? '';
+const unpacked = mkdtempSync(join(tmpdir(), 'vetrina-plugin-'));
+afterAll(() => rmSync(unpacked, { recursive: true, force: true }));
+
+beforeAll(() => {
+	// The bundle is built by `npm test` (and by `npm run package`) before this runs.
+	execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'pipe' });
+	files = new Map(readZip(readFileSync('dist/plg_system_vetrina.zip')).map((e) => [e.name, e.data]));
+	for (const [name, data] of files) {
+		mkdirSync(dirname(join(unpacked, name)), { recursive: true });
+		writeFileSync(join(unpacked, name), data);
+	}
+});
+
+describe('dist/plg_system_vetrina.zip', () => {
+	it('has a manifest whose <files> and <media> list every file of the archive, and nothing missing', () => {
+		const manifest = text('vetrina.xml');
+		expect(manifest).toMatch(/<extension type="plugin" group="system" method="upgrade">/);
+		expect(manifest).toContain('<namespace path="src">Vetrina\\Plugin\\System\\Vetrina</namespace>');
+		expect(manifest).toContain('<folder plugin="vetrina">services</folder>');
+		expect(manifest).toContain(`<version>${JSON.parse(readFileSync('package.json', 'utf8')).version}</version>`);
+		const section = (tag: string) => manifest.slice(manifest.indexOf(`<${tag}`), manifest.indexOf(`</${tag}>`));
+		const media = section('media');
+		expect(media).toMatch(/^<media destination="plg_system_vetrina" folder="media">/);
+		const listed = (block: string, base: string) =>
+			[...block.matchAll(/<(folder|filename)[^>]*>([^<]+)<\/\1>/g)].map(([, kind, name]) => ({ kind, path: base + name }));
+		const entries = [...listed(section('files'), ''), ...listed(media, 'media/'), { kind: 'filename', path: 'vetrina.xml' }];
+		const names = [...files.keys()];
+		const unlisted = names.filter((n) => !entries.some((e) => (e.kind === 'folder' ? n.startsWith(`${e.path}/`) : n === e.path)));
+		expect(unlisted).toEqual([]);
+		for (const e of entries)
+			expect(
+				names.some((n) => n === e.path || n.startsWith(`${e.path}/`)),
+				e.path,
+			).toBe(true);
+	});
+
+	it("has a joomla.asset.json with the schema's required fields, whose uris point at files of the archive", () => {
+		const registry = JSON.parse(text('media/joomla.asset.json'));
+		// Required by https://developer.joomla.org/schemas/json-schema/web_assets.json and WebAssetRegistry: name, assets; per asset name and type (uri for files).
+		expect(registry).toMatchObject({
+			$schema: 'https://developer.joomla.org/schemas/json-schema/web_assets.json',
+			name: 'plg_system_vetrina',
+			version: expect.any(String),
+		});
+		expect(registry.assets).toEqual([
+			{ name: 'plg_system_vetrina.vetrina', type: 'script', uri: 'plg_system_vetrina/vetrina.js', attributes: { type: 'module' }, version: 'auto' },
+			{ name: 'plg_system_vetrina.vetrina', type: 'style', uri: 'plg_system_vetrina/vetrina.css', version: 'auto' },
+		]);
+		// A relative uri `plg_system_vetrina/x.js` resolves to media/plg_system_vetrina/js/x.js (css/ for styles).
+		for (const asset of registry.assets) {
+			const file = `media/${asset.type === 'script' ? 'js' : 'css'}/${asset.uri.slice('plg_system_vetrina/'.length)}`;
+			expect(files.has(file), file).toBe(true);
+		}
+	});
+
+	it('ships every chunk the bundle imports beside vetrina.js', () => {
+		const scripts = [...files.keys()].filter((n) => n.startsWith('media/js/'));
+		const missing: string[] = [];
+		let imports = 0;
+		for (const name of scripts) {
+			for (const [, spec] of text(name).matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) {
+				imports++;
+				const target = new URL(spec!, `http://x/${name}`).pathname.slice(1);
+				if (!files.has(target)) missing.push(`${name} → ${spec}`);
+			}
+		}
+		expect(scripts.length).toBeGreaterThan(10);
+		expect(imports).toBeGreaterThan(scripts.length);
+		expect(missing).toEqual([]);
+	});
+
+	it('passes php -l on every PHP file', () => {
+		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
+		expect(php.sort()).toEqual(['services/provider.php', 'src/Extension/Vetrina.php', 'src/ScriptOptions.php', 'src/VirtueMartScripts.php']);
+		for (const name of php) expect(execFileSync('php', ['-l', join(unpacked, name)], { encoding: 'utf8' })).toContain('No syntax errors detected');
+	});
+
+	it('has a parameter for every config key, with every label in the it-IT and en-GB language files', () => {
+		const manifest = text('vetrina.xml');
+		const keys = Object.keys(parseConfig({}).config);
+		expect(keys.filter((k) => !manifest.includes(`name="${k}"`))).toEqual([]);
+		for (const route of ['recalculate', 'addToCart', 'states', 'cart', 'cartModule']) expect(manifest).toContain(`<field name="${route}" type="text"`);
+		const used = new Set(manifest.match(/PLG_SYSTEM_VETRINA_[A-Z_]+/g));
+		for (const tag of ['en-GB', 'it-IT']) {
+			const ini = text(`language/${tag}/plg_system_vetrina.ini`);
+			const sys = text(`language/${tag}/plg_system_vetrina.sys.ini`);
+			expect(
+				[...used].filter((key) => !ini.includes(`${key}=`)),
+				tag,
+			).toEqual([]);
+			expect(sys).toMatch(/^PLG_SYSTEM_VETRINA="/m);
+			expect(sys).toMatch(/^PLG_SYSTEM_VETRINA_XML_DESCRIPTION="/m);
+		}
+	});
+});
+
+interface PluginRun {
+	registryFiles: string[];
+	scripts: string[];
+	styles: string[];
+	options: { vetrina?: Record<string, unknown> };
+	headScripts: string[];
+	body: string;
+}
+
+const run = (scenario: object): PluginRun =>
+	JSON.parse(execFileSync('php', ['test/php/run-plugin.php'], { input: JSON.stringify(scenario), encoding: 'utf8' })) as PluginRun;
+
+const VM_HEAD = ['/media/system/js/core.js', '/components/com_virtuemart/assets/js/vmprices.js', '/components/com_virtuemart/assets/js/dynupdate.js'];
+const VM_BODY = `<main>x</main>
+<script src="/modules/mod_virtuemart_cart/assets/js/update_cart.js?vmver=1" type="text/javascript"></script>
+<script id="ready.vmprices-js" type="text/javascript">Virtuemart.product(jQuery("form.product"));</script>
+<script defer id="cvselvars0a1b-js" type="text/javascript">//<![CDATA[ var x = 1; //]]></script>
+<script type="module" src="/media/plg_system_vetrina/js/vetrina.js?abc"></script>`;
+
+describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, Joomla stand-ins)', () => {
+	it('uses the assets through the Web Asset Manager and builds the options from Joomla: root, menu item, language', () => {
+		const out = run({
+			params: {},
+			root: '',
+			languages: { 'it-IT': 'it' },
+			tag: 'it-IT',
+			activeItemid: 101,
+			routes: { 'index.php?option=com_virtuemart&view=cart': '/index.php?option=com_virtuemart&view=cart' },
+		});
+		expect(out.registryFiles).toEqual(['plg_system_vetrina']);
+		expect(out.scripts).toEqual(['plg_system_vetrina.vetrina']);
+		expect(out.styles).toEqual(['plg_system_vetrina.vetrina']);
+		expect(out.options.vetrina).toEqual({
+			shopComponent: 'com_virtuemart',
+			prefix: 'virtuemart',
+			ajaxUri: '/index.php?option=com_ajax&plugin=vpframework&format=json',
+			baseUri: '/',
+			itemid: 101,
+			langParam: '&lang=it',
+			language: 'it-IT',
+			addToCartPopup: 1,
+			tokenUpdate: false,
+			searchLimit: 10,
+			stateLoader: true,
+			timeout: 10000,
+		});
+	});
+
+	it('in a sub-folder site with SEF URLs: root-relative URLs, routes where Joomla differs, Itemid from the request, English', () => {
+		const out = run({
+			params: {
+				cartErrorText: 'Cart error',
+				tokenUpdate: 1,
+				stateLoader: 0,
+				searchLimit: '5',
+				timeout: '4000',
+				addToCartPopup: '0',
+				strings: '{"en": {"product-form.added": "In your basket"}}',
+				routes: { states: 'https://api.example.it/states' },
+			},
+			root: '/negozio',
+			languages: { 'it-IT': 'it', 'en-GB': 'en' },
+			tag: 'en-GB',
+			query: { Itemid: '230' },
+			activeItemid: 101,
+			routes: { 'index.php?option=com_virtuemart&view=cart': '/negozio/en/cart' },
+		});
+		expect(out.options.vetrina).toEqual({
+			shopComponent: 'com_virtuemart',
+			prefix: 'virtuemart',
+			ajaxUri: '/negozio/index.php?option=com_ajax&plugin=vpframework&format=json',
+			baseUri: '/negozio/',
+			itemid: 230,
+			langParam: '&lang=en',
+			language: 'en-GB',
+			addToCartPopup: 0,
+			tokenUpdate: true,
+			searchLimit: 5,
+			stateLoader: false,
+			timeout: 4000,
+			cartErrorText: 'Cart error',
+			strings: { en: { 'product-form.added': 'In your basket' } },
+			// Unrouted calls are Vetrina's own `{baseUri}index.php?…`: only the SEF cart and the set states differ.
+			routes: { states: 'https://api.example.it/states', cart: '/negozio/en/cart' },
+		});
+	});
+
+	it('parameters win over Joomla: itemid, language, langParam, baseUri, shop component and prefix', () => {
+		const out = run({
+			params: {
+				itemid: '7',
+				language: 'it',
+				langParam: '',
+				baseUri: 'https://cdn.example.it/',
+				shopComponent: 'com_shop',
+				prefix: 'shop',
+				ajaxUri: '/ajax.php',
+			},
+			languages: {},
+			tag: 'de-DE',
+			activeItemid: 101,
+		});
+		expect(out.options.vetrina).toMatchObject({
+			itemid: 7,
+			language: 'it',
+			langParam: '',
+			baseUri: 'https://cdn.example.it/',
+			shopComponent: 'com_shop',
+			prefix: 'shop',
+			ajaxUri: '/ajax.php',
+		});
+		// The default cart URL of another shop component, unrouted here, is the same as Vetrina's default: no routes.
+		expect(out.options.vetrina).not.toHaveProperty('routes');
+	});
+
+	it("keeps VirtueMart's scripts off the page (head files, body files and inline glue) but keeps its data blocks and other scripts", () => {
+		const out = run({ params: {}, languages: {}, headScripts: VM_HEAD, body: VM_BODY });
+		expect(out.headScripts).toEqual(['/media/system/js/core.js']);
+		expect(out.body).toBe(`<main>x</main>
+<script defer id="cvselvars0a1b-js" type="text/javascript">//<![CDATA[ var x = 1; //]]></script>
+<script type="module" src="/media/plg_system_vetrina/js/vetrina.js?abc"></script>`);
+		const kept = run({ params: { disableVmScripts: 0 }, languages: {}, headScripts: VM_HEAD, body: VM_BODY });
+		expect(kept.headScripts).toEqual(VM_HEAD);
+		expect(kept.body).toBe(VM_BODY);
+	});
+
+	it('does nothing in the administrator or on non-HTML documents', () => {
+		for (const scenario of [{ client: 'administrator' }, { docType: 'json' }]) {
+			const out = run({ params: {}, languages: {}, headScripts: VM_HEAD, body: VM_BODY, ...scenario });
+			expect(out).toEqual({ registryFiles: [], scripts: [], styles: [], options: [], headScripts: VM_HEAD, body: VM_BODY });
+		}
+	});
+});
