@@ -41,7 +41,8 @@ const shopClient = ky.create({
 const inflight = new Map<string, AbortController>();
 const slotIds = new WeakMap<object, number>();
 let lastSlotId = 0;
-const slotOf = (kind: string, key?: SlotKey): string => {
+/** The name of a call's slot: also the key of its busy flag in the store. */
+export const busySlot = (kind: string, key?: SlotKey): string => {
 	if (key === undefined) return kind;
 	if (typeof key === 'string') return `${kind}:${key}`;
 	if (!slotIds.has(key)) slotIds.set(key, ++lastSlotId);
@@ -59,7 +60,7 @@ export function buildUrl(url: string | URL, params?: CallOptions['params'], form
 
 /** Aborts the call of this kind (and key) in flight, if any: for unmounting islands. */
 export function cancel(kind: string, key?: SlotKey): void {
-	const slot = slotOf(kind, key);
+	const slot = busySlot(kind, key);
 	inflight.get(slot)?.abort();
 	inflight.delete(slot);
 	setBusy(slot, false);
@@ -71,7 +72,7 @@ export function cancel(kind: string, key?: SlotKey): void {
  * is never applied. Every other failure is classified, logged and published once here.
  */
 export async function requestText(options: CallOptions): Promise<string> {
-	const slot = slotOf(options.kind, options.key);
+	const slot = busySlot(options.kind, options.key);
 	const method = options.method ?? 'GET';
 	const url = buildUrl(options.url, options.params, options.form);
 	inflight.get(slot)?.abort();

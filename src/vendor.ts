@@ -6,5 +6,6 @@ import * as i18next from 'i18next';
 import * as dompurify from 'dompurify';
 import * as ky from 'ky';
 import * as zustand from 'zustand/vanilla';
+import * as zustandReact from 'zustand';
 
-export { react, reactDomClient, i18next, dompurify, ky, zustand };
+export { react, reactDomClient, i18next, dompurify, ky, zustand, zustandReact };

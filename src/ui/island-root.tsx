@@ -1,0 +1,77 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+let roots = 0;
+
+/** What the shopper had done to the server markup: its focused control and the fields they edited. */
+interface Taken {
+	focused: { key: string; start: number | null; end: number | null } | undefined;
+	edited: Map<string, HTMLInputElement | HTMLTextAreaElement>;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+const isTyped = (field: Field): boolean => !(field instanceof HTMLInputElement) || !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type);
+
+/** How an element of the server markup is found again in the island's: by name, id, or classes. */
+function keyOf(el: Element): string {
+	const name = el.getAttribute('name');
+	if (name) return `${el.localName}[name="${CSS.escape(name)}"]`;
+	if (el.id) return `#${CSS.escape(el.id)}`;
+	return [el.localName, ...[...el.classList].map((c) => `.${CSS.escape(c)}`)].join('');
+}
+
+function take(container: Element): Taken {
+	const active = document.activeElement;
+	const edited = new Map<string, Field>();
+	for (const field of container.querySelectorAll<Field>('input[name], textarea[name]')) edited.set(keyOf(field), field);
+	const focused =
+		active && active !== container && container.contains(active)
+			? {
+					key: keyOf(active),
+					start: isField(active) && isTyped(active) ? active.selectionStart : null,
+					end: isField(active) && isTyped(active) ? active.selectionEnd : null,
+				}
+			: undefined;
+	return { focused, edited };
+}
+
+/**
+ * Runs once React has put the island in the page, before the browser paints: the server's fields
+ * may have been typed into while the island's code loaded, so their values and the focus move over.
+ */
+function Handover({ container, taken, children }: { container: Element; taken: Taken; children: ReactNode }) {
+	useLayoutEffect(() => {
+		for (const [key, old] of taken.edited) {
+			const field = container.querySelector(key);
+			if (isField(field) && isTyped(field) && isTyped(old) && old.value !== old.defaultValue) field.value = old.value;
+		}
+		const { focused } = taken;
+		const target = focused && container.querySelector<HTMLElement>(focused.key);
+		if (!focused || !target) return;
+		target.focus({ preventScroll: true });
+		if (isField(target) && isTyped(target) && focused.start !== null) target.setSelectionRange(focused.start, focused.end);
+	}, [container, taken]);
+	return children;
+}
+
+/**
+ * Renders a React island into `container`. React removes the server markup in its first commit, the
+ * one that inserts the island's, so nothing moves in between (no layout shift); focus, caret and typed
+ * text carry over. Each root gets its own `useId` prefix: two islands never repeat an id. The returned
+ * teardown unmounts the root and puts the server markup back, so the page works as it did before.
+ */
+export function renderIsland(container: Element, name: string, island: ReactNode): () => void {
+	const server = [...container.childNodes];
+	const taken = take(container);
+	const root = createRoot(container, { identifierPrefix: `vetrina-${name}-${++roots}-` });
+	root.render(
+		<Handover container={container} taken={taken}>
+			{island}
+		</Handover>,
+	);
+	return () => {
+		root.unmount();
+		if (container.isConnected) container.replaceChildren(...server);
+	};
+}

@@ -1,0 +1,14 @@
+import { useStore as useZustandStore } from 'zustand';
+import { busySlot, type SlotKey } from './http.ts';
+import { store, type SharedState } from './store.ts';
+
+/** A React island's view of the shared store: re-renders only when what `selector` picks changes. */
+export function useStore<T>(selector: (state: SharedState) => T): T {
+	return useZustandStore(store, selector);
+}
+
+/** True while a call of this kind (and mount point) is in flight: for the island's busy state. */
+export function useBusy(kind: string, key?: SlotKey): boolean {
+	const slot = busySlot(kind, key);
+	return useStore((state) => Boolean(state.busy[slot]));
+}
