@@ -1,4 +1,4 @@
-import { ConfigError } from './errors/ConfigError.ts';
+import { ConfigError } from './errors/config-error.ts';
 
 import type { RouteName } from './routes.ts';
 

@@ -1,7 +1,7 @@
 import { announce } from './announce.ts';
 import { readCvselvars, type VariantGroup } from './cvselvars.ts';
 import { publish } from './bus.ts';
-import { isSuperseded } from './errors/RequestError.ts';
+import { isSuperseded } from './errors/request-error.ts';
 import { requestText } from './http.ts';
 import { t } from './i18n.ts';
 import { safeUrl } from './safe-url.ts';

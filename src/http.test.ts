@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
-import { RequestError } from './errors/RequestError.ts';
+import { RequestError } from './errors/request-error.ts';
 import { requestJson, requestText } from './http.ts';
 import { store } from './store.ts';
 

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { getConfig } from './config.ts';
 import { publish } from './bus.ts';
-import { RequestError, isSuperseded, type RequestFailure } from './errors/RequestError.ts';
+import { RequestError, isSuperseded, type RequestFailure } from './errors/request-error.ts';
 import { stripLeadingNoise } from './json.ts';
 import { setBusy } from './store.ts';
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { getConfig } from './config.ts';
 import { coreStrings, type StringTable } from './locales/core.ts';
-import { isRequestError } from './errors/RequestError.ts';
+import { isRequestError } from './errors/request-error.ts';
 
 const i18n = i18next.createInstance();
 const builtIn = ['it', 'en'] as const;

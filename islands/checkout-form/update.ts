@@ -1,7 +1,7 @@
 import { announce } from '../../src/announce.ts';
 import { publish } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
-import { isRequestError, isSuperseded } from '../../src/errors/RequestError.ts';
+import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
 import { requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';

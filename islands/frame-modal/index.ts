@@ -1,4 +1,5 @@
 import { safeUrl } from '../../src/safe-url.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 /**
  * `[data-vetrina="frame-modal"][data-url]`: opens `data-url` in a modal frame, titled `data-title`;
@@ -10,7 +11,7 @@ export function mount(el: HTMLElement): () => void {
 	let close: (() => void) | undefined;
 	let mounted = true;
 	const onClick = (event: MouseEvent) => {
-		if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+		if (!isPlainClick(event)) return;
 		const src = safeUrl(el.dataset.url);
 		if (!src) {
 			console.warn('[vetrina:frame-modal] refused url', el.dataset.url);

@@ -3,6 +3,7 @@ import { registerStrings } from '../../src/i18n.ts';
 import { isList } from '../../src/lists.ts';
 import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
@@ -15,7 +16,7 @@ export function mount(el: HTMLElement): () => void {
 	}
 	let busy = false;
 	const onClick = (event: MouseEvent) => {
-		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+		if (!isPlainClick(event)) return;
 		event.preventDefault();
 		// In flight: a second click must not add twice.
 		if (busy) return;

@@ -1,6 +1,6 @@
 import { announce } from '../../src/announce.ts';
 import { getConfig } from '../../src/config.ts';
-import { isSuperseded } from '../../src/errors/RequestError.ts';
+import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { onResize } from '../../src/resize.ts';

@@ -3,6 +3,7 @@ import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { getToken } from '../../src/token.ts';
 import { strings } from './strings.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
@@ -31,7 +32,7 @@ export function mount(el: HTMLElement): () => void {
 		return true;
 	};
 	const onClick = (event: MouseEvent) => {
-		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+		if (!isPlainClick(event)) return;
 		const logout = logoutForm();
 		if (logout) {
 			event.preventDefault();

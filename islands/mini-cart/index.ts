@@ -4,6 +4,7 @@ import { registerStrings, t } from '../../src/i18n.ts';
 import { store } from '../../src/store.ts';
 import { removeLine } from './remove-line.ts';
 import { strings } from './strings.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
@@ -19,7 +20,7 @@ export function mount(el: HTMLElement): () => void {
 	const removing = new Set<string>();
 	const onClick = (event: MouseEvent) => {
 		const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-cart-product-id]') : null;
-		if (!link || !el.contains(link) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+		if (!link || !el.contains(link) || !isPlainClick(event)) return;
 		event.preventDefault();
 		const key = link.dataset.cartProductId ?? '';
 		// A double click must not send the removal twice.

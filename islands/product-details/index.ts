@@ -5,12 +5,10 @@ import { safeUrl } from '../../src/safe-url.ts';
 import { subscribe } from '../../src/bus.ts';
 import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';
 import { listen } from '../../src/listen.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 const selector = '.productdetails-view';
 const dynamicLink = 'a[data-dynamic-update="1"]';
-
-const isPlainClick = (event: MouseEvent) =>
-	event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * The product detail container: prev/next links with `data-dynamic-update="1"` replace the product

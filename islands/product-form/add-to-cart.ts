@@ -2,7 +2,7 @@
 import { announce } from '../../src/announce.ts';
 import { allowedByTheme, publish } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
-import { isSuperseded } from '../../src/errors/RequestError.ts';
+import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel, requestJson } from '../../src/http.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { failureMessage, t } from '../../src/i18n.ts';

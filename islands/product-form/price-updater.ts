@@ -1,6 +1,6 @@
 /** Live price (spec §7 "Price recalculation"): one call per change, the newest answer wins. */
 import { announce } from '../../src/announce.ts';
-import { isSuperseded } from '../../src/errors/RequestError.ts';
+import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel, requestJson } from '../../src/http.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { t } from '../../src/i18n.ts';

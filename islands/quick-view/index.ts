@@ -2,13 +2,14 @@ import { registerStrings, t } from '../../src/i18n.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { inFrameUrl, quickViewUrl } from './quick-view-url.ts';
 import { strings } from './strings.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
 /** Same-origin links of the frame's page re-navigate the frame in the quick-view layout. */
 function keepLinksInFrame(frame: HTMLIFrameElement): void {
 	frame.contentDocument!.addEventListener('click', (event) => {
-		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+		if (!isPlainClick(event)) return;
 		const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
 		const raw = link?.getAttribute('href');
 		if (!link || !raw || raw.startsWith('#') || (link.target && link.target !== '_self')) return;
@@ -28,7 +29,7 @@ export function mount(el: HTMLElement): () => void {
 	let mounted = true;
 	const onClick = (event: MouseEvent) => {
 		const { productId, categoryId } = el.dataset;
-		if (!productId || !categoryId || event.metaKey || event.ctrlKey || event.shiftKey) return;
+		if (!productId || !categoryId || !isPlainClick(event)) return;
 		const src = safeUrl(quickViewUrl(productId, categoryId));
 		if (!src) return;
 		event.preventDefault();

@@ -1,6 +1,6 @@
 import { announce } from '../../src/announce.ts';
 import { getConfig } from '../../src/config.ts';
-import { isRequestError, isSuperseded } from '../../src/errors/RequestError.ts';
+import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { fillStates, revalidate, setRequired, showLoader } from './field.ts';

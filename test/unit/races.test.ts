@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryEdits, trackEdits } from '../../islands/checkout-form/carry-over.ts';
 import { updateContent } from '../../src/content-update.ts';
-import { isSuperseded } from '../../src/errors/RequestError.ts';
+import { isSuperseded } from '../../src/errors/request-error.ts';
 import { requestText } from '../../src/http.ts';
 import { store } from '../../src/store.ts';
 import { controlledFetch, flush, type PendingCall } from './fetch.ts';

@@ -1,4 +1,4 @@
-import { VetrinaError } from './VetrinaError.ts';
+import { VetrinaError } from './vetrina-error.ts';
 
 /**
  * Why a call failed, as the platform's generic messages classify it (spec §8): `parse` (not JSON),

@@ -1,4 +1,4 @@
-import { VetrinaError } from './VetrinaError.ts';
+import { VetrinaError } from './vetrina-error.ts';
 
 /** A config key that is missing or of the wrong type; the islands that need it stay off. */
 export class ConfigError extends VetrinaError {
