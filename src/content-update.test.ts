@@ -109,10 +109,13 @@ jQuery(document).ready(function($) {
 			const second = updateContent(container, '/prodotti/v/b-detail', options);
 			await flush();
 			expect(calls[0]!.init.signal!.aborted).toBe(true);
-			calls[1]!.respond(answer('B'));
 			expect(await first).toBe(false);
+			// The superseded update leaves the busy mark to the one in flight.
+			expect(container.getAttribute('aria-busy')).toBe('true');
+			calls[1]!.respond(answer('B'));
 			expect(await second).toBe(true);
 			expect(container.querySelector('h1')!.textContent).toBe('B');
+			expect(container.hasAttribute('aria-busy')).toBe(false);
 		});
 	});
 

@@ -24,7 +24,6 @@ export function contentUrl(url: string): string {
 const withoutHash = (url: string): string => url.split('#')[0] ?? url;
 let shown = withoutHash(location.href);
 let pushTimer: ReturnType<typeof setTimeout> | undefined;
-let latest = 0;
 
 /** The url whose content the page shows now: Back/Forward to it needs no reload. */
 export const shownUrl = (): string => shown;
@@ -63,8 +62,8 @@ export async function updateContent(container: HTMLElement, url: string, options
 		console.warn(`[vetrina:${options.source}] refused to load`, url);
 		return false;
 	}
-	const ticket = ++latest;
 	container.setAttribute('aria-busy', 'true');
+	let superseded = false;
 	try {
 		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target.pathname + target.search), source: options.source });
 		// VirtueMart's variant lists are inline scripts, which the sanitizer drops: read them first.
@@ -90,14 +89,16 @@ export async function updateContent(container: HTMLElement, url: string, options
 		void publish('content:updated', { source: options.source, root: container });
 		return true;
 	} catch (error) {
-		if (isSuperseded(error)) return false;
+		// http.ts decides which update is the newest: a superseded one leaves the page to it.
+		superseded = isSuperseded(error);
+		if (superseded) return false;
 		// http.ts has logged request failures already; an answer without the container is ours to log.
 		if (!(error instanceof Error && error.name === 'RequestError')) console.error(`[vetrina:${options.source}]`, error);
 		announce(t('content.cannotLoad'), 'polite');
 		return false;
 	} finally {
 		// A superseded update must not clear the busy mark of the one that replaced it.
-		if (ticket === latest) container.removeAttribute('aria-busy');
+		if (!superseded) container.removeAttribute('aria-busy');
 	}
 }
 
