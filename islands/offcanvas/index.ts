@@ -1,7 +1,6 @@
 import { registerStrings, t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
 import { onResize } from '../../src/resize.ts';
-import { inertOutside } from './trap.ts';
 import { strings } from './strings.ts';
 import { listen } from '../../src/listen.ts';
 
@@ -22,15 +21,19 @@ function transitionMs(el: Element): number {
 	return Math.max(0, ...durations.map((d, i) => (d + (delays[i] ?? 0)) * 1000));
 }
 
-/** Off-canvas side menu: closed → opening → opened → closing → closed, focus kept inside while open. */
+/**
+ * Off-canvas side menu: closed → opening → opened → closing → closed. While open the server's panel
+ * sits in a native modal `<dialog>`: the browser keeps focus inside, makes the page inert and turns
+ * Esc into `cancel`; its `::backdrop` dims the page. Closed, the panel is back where the server put
+ * it (it opens through `:target` without JavaScript).
+ */
 export function mount(el: HTMLElement): () => void {
 	if (!el.id) return () => {};
 	const togglers = [...document.querySelectorAll<HTMLElement>(`[aria-controls="${el.id}"], a[href="#${el.id}"]`)];
 	const closer = el.querySelector<HTMLElement>('.vp-offcanvas-close, [data-offcanvas-close]');
-	const backdrop = document.createElement('div');
-	backdrop.className = 'vetrina-offcanvas-backdrop';
-	backdrop.hidden = true;
-	el.after(backdrop);
+	const dialog = document.createElement('dialog');
+	dialog.className = 'vetrina-offcanvas';
+	dialog.setAttribute('aria-label', el.getAttribute('aria-label') ?? el.querySelector('.vp-offcanvas-title')?.textContent?.trim() ?? '');
 	if (closer) {
 		closer.title = t('offcanvas.close');
 		if (closer instanceof HTMLAnchorElement) closer.setAttribute('role', 'button');
@@ -39,7 +42,6 @@ export function mount(el: HTMLElement): () => void {
 	}
 	let state: State = 'closed';
 	let timer: ReturnType<typeof setTimeout> | undefined;
-	let restoreInert: (() => void) | undefined;
 	let returnFocus: HTMLElement | null = null;
 	let width = innerWidth;
 
@@ -48,30 +50,39 @@ export function mount(el: HTMLElement): () => void {
 		el.dataset.state = next;
 		togglers.forEach((toggler) => toggler.setAttribute('aria-expanded', String(next === 'opening' || next === 'opened')));
 	};
-	const after = (next: State) => {
+	const after = (ms: number, then: () => void) => {
 		clearTimeout(timer);
-		timer = setTimeout(() => set(next), transitionMs(el));
+		timer = setTimeout(then, ms);
 	};
-	const close = () => {
-		if (state === 'closed' || state === 'closing') return;
+	/** The dialog has closed (after the slide, or at once when the browser closed it): the panel goes home. */
+	const onClosed = () => {
+		clearTimeout(timer);
 		openMenus.delete(close);
-		set('closing');
-		backdrop.hidden = true;
-		restoreInert?.();
-		restoreInert = undefined;
-		if (el.contains(document.activeElement) || document.activeElement === document.body) returnFocus?.focus();
-		after('closed');
+		// Unless the shopper has already moved on (another menu opened), focus goes back to the toggle.
+		const focusBack = el.contains(document.activeElement) || document.activeElement === document.body;
+		dialog.replaceWith(el);
+		set('closed');
+		if (focusBack) returnFocus?.focus();
 	};
+	function close() {
+		if (state === 'closed' || state === 'closing') return;
+		set('closing');
+		after(transitionMs(el), () => dialog.close());
+	}
 	const open = (from: HTMLElement | null) => {
 		if (state === 'opened' || state === 'opening') return;
 		openMenus.forEach((closeOther) => closeOther());
 		openMenus.add(close);
 		returnFocus = from;
+		el.replaceWith(dialog);
+		dialog.append(el);
+		dialog.showModal();
+		// The panel was just laid out closed: the state change below then slides it in, not jumps.
+		void el.offsetWidth;
 		set('opening');
-		backdrop.hidden = false;
-		restoreInert = inertOutside([el, backdrop]);
-		(closer ?? el).focus();
-		after('opened');
+		// Only now is the panel visible, so focusable (the browser gave the focus to the dialog).
+		closer?.focus();
+		after(transitionMs(el), () => set('opened'));
 	};
 	const onToggle = (event: Event) => {
 		event.preventDefault();
@@ -82,8 +93,13 @@ export function mount(el: HTMLElement): () => void {
 		event.preventDefault();
 		close();
 	};
+	const onCancel = (event: Event) => {
+		// Esc: slide out first. When the browser does not let us wait, `close` follows at once.
+		event.preventDefault();
+		close();
+	};
+	const onBackdrop = (event: MouseEvent) => event.target === dialog && close();
 	const onKeydown = (event: KeyboardEvent) => {
-		if (event.key === 'Escape') close();
 		// The close control is a link acting as a button: Space must work too.
 		if (event.key === ' ' && event.target === closer && closer instanceof HTMLAnchorElement) onClose(event);
 	};
@@ -91,17 +107,20 @@ export function mount(el: HTMLElement): () => void {
 		if (innerWidth > width) close(); // The wider layout shows the full menu: the side menu goes away.
 		width = innerWidth;
 	});
-	backdrop.addEventListener('click', onClose); // It leaves with the island.
-	const unlisten = [...togglers.map((toggler) => listen(toggler, { click: onToggle })), listen(closer, { click: onClose }), listen(el, { keydown: onKeydown })];
-	if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+	const unlisten = [
+		...togglers.map((toggler) => listen(toggler, { click: onToggle })),
+		listen(closer, { click: onClose }),
+		listen(el, { keydown: onKeydown }),
+		listen(dialog, { cancel: onCancel, close: onClosed, click: onBackdrop }),
+	];
 	set('closed');
 	return () => {
 		clearTimeout(timer);
 		stopResize();
 		openMenus.delete(close);
-		restoreInert?.();
 		unlisten.forEach((stop) => stop());
-		backdrop.remove();
+		if (dialog.open) dialog.close();
+		if (dialog.contains(el)) dialog.replaceWith(el);
 		delete el.dataset.state;
 	};
 }
