@@ -1,36 +1,75 @@
 import { listen } from './listen.ts';
 
 /**
- * The WAI-ARIA disclosure pattern for a header dropdown whose content the server re-renders: the
- * toggle (`[aria-controls]`, a link to the full page without JavaScript) acts as a button with
- * aria-expanded; Esc closes and returns focus to it; leaving the dropdown closes it. Listeners sit on
- * the container, so the content can be replaced at any time: call `restore()` after replacing it.
+ * The WAI-ARIA disclosure pattern, the one show/hide of the islands: the toggle (a link to the full
+ * page without JavaScript is made a button) carries aria-expanded, the panel is hidden while closed,
+ * and `data-state` tells the theme. Listeners sit on the container and toggle and panel are looked up
+ * on each event, so content the server re-renders keeps working: call `restore()` after replacing it.
  */
 export interface Disclosure {
+	readonly open: boolean;
+	/** Opens or closes; a close moves the focus from inside the panel back to the toggle. */
+	set(open: boolean): void;
+	close(): void;
 	/** Re-applies the open state to freshly rendered content. */
 	restore(): void;
-	close(): void;
+	/** Removes the listeners and puts the panel's hidden/inert back as the server printed them. */
 	teardown(): void;
 }
 
-export function disclosure(el: HTMLElement): Disclosure {
-	let open = false;
-	const toggle = () => el.querySelector<HTMLElement>('[aria-controls]');
-	const panel = () => {
-		const id = toggle()?.getAttribute('aria-controls');
-		return id ? el.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
-	};
+export interface DisclosureOptions {
+	/** Default: the container's `[aria-controls]`. It must lie inside the container. */
+	toggle?: () => HTMLElement | null;
+	/** Default: the container's element whose id the toggle's aria-controls names. */
+	panel?: () => HTMLElement | null;
+	/**
+	 * How the closed panel is hidden: `hidden`; `inert` when its room must stay reserved (the theme
+	 * CSS hides it by the state); `none` when the theme CSS alone shows and hides it by the state.
+	 */
+	hide?: 'hidden' | 'inert' | 'none';
+	/** The dataset key of the state and its closed/open values, on the container. */
+	state?: { key: string; values: readonly [closed: string, open: string] };
+	/** A dropdown closes when the focus or a pointer goes outside the container (default); a section stays. */
+	closeOnLeave?: boolean;
+	/** Esc closes and focuses the toggle (default). */
+	closeOnEscape?: boolean;
+	initiallyOpen?: boolean;
+	onChange?: (open: boolean) => void;
+}
+
+const defaultState = { key: 'state', values: ['closed', 'open'] } as const;
+
+export function disclosure(el: HTMLElement, options: DisclosureOptions = {}): Disclosure {
+	const { hide = 'hidden', state = defaultState, closeOnLeave = true, closeOnEscape = true, onChange } = options;
+	const toggle = options.toggle ?? (() => el.querySelector<HTMLElement>('[aria-controls]'));
+	const panel =
+		options.panel ??
+		(() => {
+			const id = toggle()?.getAttribute('aria-controls');
+			return id ? el.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
+		});
+	let open = options.initiallyOpen ?? false;
+	const served = panel();
+	const servedHidden = served?.hidden;
+	const servedInert = served?.inert;
+
 	const apply = () => {
 		const button = toggle();
 		if (button && button.tagName !== 'BUTTON') button.setAttribute('role', 'button');
 		button?.setAttribute('aria-expanded', String(open));
 		const content = panel();
-		if (content) content.hidden = !open;
-		el.dataset.state = open ? 'open' : 'closed';
+		if (content && hide === 'hidden') content.hidden = !open;
+		// Folded but in place: out of reach of Tab and screen readers too.
+		if (content && hide === 'inert') content.inert = !open;
+		el.dataset[state.key] = state.values[open ? 1 : 0];
 	};
 	const set = (next: boolean) => {
+		if (next === open) return;
+		const hadFocus = !next && Boolean(panel()?.contains(document.activeElement));
 		open = next;
 		apply();
+		if (hadFocus) toggle()?.focus();
+		onChange?.(open);
 	};
 
 	const onClick = (event: MouseEvent) => {
@@ -42,7 +81,7 @@ export function disclosure(el: HTMLElement): Disclosure {
 	};
 	const onKeydown = (event: KeyboardEvent) => {
 		const button = toggle();
-		if (event.key === 'Escape' && open) {
+		if (event.key === 'Escape' && open && closeOnEscape && !event.defaultPrevented) {
 			event.preventDefault();
 			set(false);
 			button?.focus();
@@ -60,15 +99,24 @@ export function disclosure(el: HTMLElement): Disclosure {
 		if (open && event.target instanceof Node && !el.contains(event.target)) set(false);
 	};
 
-	const unlisten = [listen(el, { click: onClick, keydown: onKeydown, focusout: onFocusout }), listen(document, { pointerdown: onPointerdown })];
+	const unlisten = [listen(el, { click: onClick, keydown: onKeydown })];
+	if (closeOnLeave) unlisten.push(listen(el, { focusout: onFocusout }), listen(document, { pointerdown: onPointerdown }));
 	apply();
 	return {
-		restore: apply,
+		get open() {
+			return open;
+		},
+		set,
 		close: () => set(false),
+		restore: apply,
 		teardown() {
 			unlisten.forEach((stop) => stop());
 			toggle()?.removeAttribute('role');
-			delete el.dataset.state;
+			delete el.dataset[state.key];
+			if (served && panel() === served) {
+				served.hidden = servedHidden ?? false;
+				served.inert = servedInert ?? false;
+			}
 		},
 	};
 }

@@ -1,3 +1,4 @@
+import { disclosure, type Disclosure } from '../../src/disclosure.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { strings } from './strings.ts';
 import { listen } from '../../src/listen.ts';
@@ -11,8 +12,8 @@ let menus = 0;
 interface Item {
 	li: HTMLElement;
 	link: HTMLAnchorElement;
-	panel: HTMLElement;
 	button: HTMLButtonElement;
+	submenu: Disclosure;
 }
 
 /**
@@ -22,6 +23,7 @@ interface Item {
 export function mount(nav: HTMLElement): () => void {
 	const id = `vetrina-mega-${++menus}`;
 	const items: Item[] = [];
+	const closeOthers = (li: HTMLElement) => items.forEach((other) => other.li !== li && other.submenu.close());
 	for (const [index, li] of [...nav.querySelectorAll<HTMLElement>(':scope > ul > li')].entries()) {
 		const link = li.querySelector<HTMLAnchorElement>(':scope > a');
 		const panel = li.querySelector<HTMLElement>(':scope > div, :scope > ul');
@@ -36,17 +38,14 @@ export function mount(nav: HTMLElement): () => void {
 		button.setAttribute('aria-controls', panel.id);
 		button.setAttribute('aria-label', t('mega-menu.submenu', { name: link.textContent?.trim() ?? '' }));
 		link.after(button);
-		items.push({ li, link, panel, button });
+		// The theme CSS shows the panel by the item's state; leaving the item or Esc closes it. One open at a time.
+		const submenu = disclosure(li, { toggle: () => button, panel: () => panel, hide: 'none', onChange: (open) => open && closeOthers(li) });
+		items.push({ li, link, button, submenu });
 	}
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	let lastPointer = '';
 
-	const isOpen = (item: Item) => item.li.dataset.state === 'open';
-	const setOpen = (item: Item, open: boolean) => {
-		item.li.dataset.state = open ? 'open' : 'closed';
-		item.button.setAttribute('aria-expanded', String(open));
-	};
-	const openOnly = (item: Item | undefined) => items.forEach((other) => setOpen(other, other === item));
+	const openOnly = (item: Item | undefined) => items.forEach((other) => other.submenu.set(other === item));
 	const itemOf = (target: EventTarget | null) => items.find((item) => target instanceof Node && item.li.contains(target));
 	const later = (fn: () => void) => {
 		clearTimeout(timer);
@@ -63,40 +62,21 @@ export function mount(nav: HTMLElement): () => void {
 	const onClick = (event: MouseEvent) => {
 		const target = event.target as Element;
 		const item = itemOf(target);
-		if (!item) return;
-		if (target.closest('.vetrina-mega-toggle') === item.button) {
-			openOnly(isOpen(item) ? undefined : item);
-		} else if (lastPointer === 'touch' && target.closest('a') === item.link && !isOpen(item)) {
+		if (item && lastPointer === 'touch' && target.closest('a') === item.link && !item.submenu.open) {
 			event.preventDefault(); // First tap opens, the second one follows the link.
 			openOnly(item);
 		}
 		lastPointer = '';
 	};
-	const onKeydown = (event: KeyboardEvent) => {
-		const item = itemOf(event.target);
-		if (event.key !== 'Escape' || !item || !isOpen(item)) return;
-		setOpen(item, false);
-		item.button.focus();
-	};
-	const onFocusout = (event: FocusEvent) => {
-		const item = itemOf(event.target);
-		if (item && !item.li.contains(event.relatedTarget as Node | null)) setOpen(item, false);
-	};
-	const onDocumentPointer = (event: PointerEvent) => {
-		if (!nav.contains(event.target as Node)) openOnly(undefined);
-	};
-	const unlisten = [
-		listen(nav, { pointerover: onOver, pointerleave: onLeave, pointerdown: onPointerdown, click: onClick, keydown: onKeydown, focusout: onFocusout }),
-		listen(document, { pointerdown: onDocumentPointer }),
-	];
+	const unlisten = listen(nav, { pointerover: onOver, pointerleave: onLeave, pointerdown: onPointerdown, click: onClick });
 	nav.classList.add('vetrina-mega');
 	return () => {
 		clearTimeout(timer);
-		unlisten.forEach((stop) => stop());
+		unlisten();
 		nav.classList.remove('vetrina-mega');
 		for (const item of items) {
+			item.submenu.teardown();
 			item.button.remove();
-			delete item.li.dataset.state;
 			item.link.setAttribute('aria-haspopup', 'true');
 			item.link.setAttribute('aria-expanded', 'false');
 		}

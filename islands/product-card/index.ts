@@ -1,7 +1,6 @@
+import { disclosure } from '../../src/disclosure.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { listen } from '../../src/listen.ts';
-
-type CardState = 'collapsed' | 'open';
 
 /**
  * A listing card (spec §4, "Product card on hover"): the add-to-cart form waits behind "Mostra
@@ -24,42 +23,33 @@ export function mount(el: HTMLElement): () => void {
 		if (area) showVariants.setAttribute('aria-controls', area.id);
 	}
 
-	const setState = (state: CardState) => {
-		el.dataset.cardState = state;
-		showVariants?.setAttribute('aria-expanded', String(state === 'open'));
-		// The folded form must not be reachable by Tab either.
-		area?.toggleAttribute('inert', state === 'collapsed');
-	};
-
-	const onClick = (event: MouseEvent) => {
-		const target = event.target as Element;
-		if (showVariants && target.closest('.vp-show-variants') === showVariants) {
-			setState('open');
+	const variants = disclosure(el, {
+		toggle: () => showVariants ?? null,
+		panel: () => area ?? null,
+		// The folded form keeps its room (the hover bar lies over it): nothing moves.
+		hide: 'inert',
+		state: { key: 'cardState', values: ['collapsed', 'open'] },
+		// Leaving is the mouse's or the focus's, below: a click on the card's text must not fold it.
+		closeOnLeave: false,
+		onChange(open) {
 			// The button hides: the focus goes on to the revealed form rather than to the page.
-			form?.querySelector<HTMLElement>('select, input:not([type=hidden]), button')?.focus();
-		} else if (target.closest('.vp-hover-addtocart') === addToCart && !addToCart.disabled) {
-			hoverAddToCart(el, form);
-		}
+			if (open) form?.querySelector<HTMLElement>('select, input:not([type=hidden]), button')?.focus();
+		},
+	});
+	const onClick = (event: MouseEvent) => {
+		if ((event.target as Element).closest('.vp-hover-addtocart') === addToCart && !addToCart.disabled) hoverAddToCart(el, form);
 	};
-	const reset = () => el.dataset.cardState === 'open' && setState('collapsed');
 	const onFocusOut = (event: FocusEvent) => {
 		const inside = event.relatedTarget instanceof Node && el.contains(event.relatedTarget);
 		// A click on the card's text blurs too; while the pointer is over the card, mouse-out decides.
-		if (!inside && !el.matches(':hover')) reset();
-	};
-	const onKeyDown = (event: KeyboardEvent) => {
-		if (event.key !== 'Escape' || el.dataset.cardState !== 'open') return;
-		setState('collapsed');
-		(showVariants?.hidden ? addToCart : showVariants)?.focus();
+		if (!inside && !el.matches(':hover')) variants.close();
 	};
 
 	bar.hidden = false;
-	setState('collapsed');
-	const unlisten = listen(el, { click: onClick, mouseleave: reset, focusout: onFocusOut, keydown: onKeyDown });
+	const unlisten = listen(el, { click: onClick, mouseleave: variants.close, focusout: onFocusOut });
 	return () => {
 		unlisten();
-		delete el.dataset.cardState;
-		area?.removeAttribute('inert');
+		variants.teardown();
 		bar.hidden = true;
 	};
 }

@@ -1,3 +1,4 @@
+import { disclosure } from '../../src/disclosure.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { scrollToTop } from '../../src/motion.ts';
 import { strings } from './strings.ts';
@@ -14,42 +15,22 @@ export function mount(el: HTMLElement): () => void {
 	const panel = el.querySelector<HTMLElement>('.vp-search-panel, [data-search-panel]');
 	const closer = el.querySelector<HTMLElement>('.vp-search-close, [data-search-close]');
 	if (!opener || !panel) return () => {};
-	if (opener instanceof HTMLAnchorElement) opener.setAttribute('role', 'button');
-	opener.setAttribute('aria-expanded', 'false');
 	closer?.setAttribute('title', t('search-overlay.close'));
-
-	const open = () => {
-		panel.hidden = false;
-		el.dataset.state = 'open';
-		opener.setAttribute('aria-expanded', 'true');
-		if (innerWidth < SMALL_SCREEN) void scrollToTop(0);
-		panel.querySelector<HTMLElement>('input[name="keyword"], input:not([type="hidden"])')?.focus({ preventScroll: true });
-	};
-	const close = () => {
-		if (panel.hidden) return;
-		const hadFocus = panel.contains(document.activeElement);
-		panel.hidden = true;
-		el.dataset.state = 'closed';
-		opener.setAttribute('aria-expanded', 'false');
-		if (hadFocus) opener.focus();
-	};
-	const onOpen = (event: Event) => {
-		event.preventDefault();
-		if (panel.hidden) open();
-		else close();
-	};
-	const onOpenKey = (event: KeyboardEvent) => {
-		if (event.key === ' ' && opener instanceof HTMLAnchorElement) onOpen(event);
-	};
-	const onClose = () => close();
-	const onKeydown = (event: KeyboardEvent) => {
-		if (event.key === 'Escape' && !panel.hidden) close();
-	};
-	const unlisten = [listen(opener, { click: onOpen, keydown: onOpenKey }), listen(closer, { click: onClose }), listen(el, { keydown: onKeydown })];
-	el.dataset.state = panel.hidden ? 'closed' : 'open';
+	const overlay = disclosure(el, {
+		toggle: () => opener,
+		panel: () => panel,
+		// The overlay stays open while the shopper looks elsewhere; Esc or the close button close it.
+		closeOnLeave: false,
+		initiallyOpen: !panel.hidden,
+		onChange(open) {
+			if (!open) return;
+			if (innerWidth < SMALL_SCREEN) void scrollToTop(0);
+			panel.querySelector<HTMLElement>('input[name="keyword"], input:not([type="hidden"])')?.focus({ preventScroll: true });
+		},
+	});
+	const unlisten = listen(closer, { click: () => overlay.close() });
 	return () => {
-		unlisten.forEach((stop) => stop());
-		if (opener instanceof HTMLAnchorElement) opener.removeAttribute('role');
-		delete el.dataset.state;
+		unlisten();
+		overlay.teardown();
 	};
 }

@@ -34,6 +34,5 @@ export function mount(form: HTMLElement): () => void {
 	return () => {
 		menu.teardown();
 		unlisten.forEach((stop) => stop());
-		list.hidden = false;
 	};
 }
