@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: builds nothing itself (package.json builds first), starts the reference shop and
  * Chromium, runs each scenario and writes bench/results/latest.json and latest.md.
- * Flags: --quick (one run per figure), --runs=N, --only=<scenario>[,<scenario>…], --budget=<seconds>
- * (default 540: a scenario past its share of it takes one run per figure from then on), --publish (also
- * write bench/latest.{json,md} and the README's results).
+ * Flags (`--name=value` or `--name value`): --quick (one run per figure), --runs=N, --only=<scenario>[,…],
+ * --budget=<seconds> (default 540: a scenario past its share of it takes one run per figure from then
+ * on), --publish (also write bench/latest.{json,md} and the README's results), --baseline=<git ref>
+ * (instead of the scenarios: this build and that ref's side by side, default 7 runs, written to
+ * bench/results/side-by-side.{json,md}).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { machine, startBench, type Bench } from './browser.ts';
 import { TimeBudget } from './budget.ts';
+import { prepareBaseline } from './baseline.ts';
 import { publish } from './publish.ts';
-import { resultMarkdown, type BenchResult, type Table } from './report.ts';
+import { machineLine, resultMarkdown, tableMarkdown, type BenchResult, type Table } from './report.ts';
+import { sideBySide } from './side-by-side.ts';
 import { bytes } from './scenarios/bytes.ts';
 import { interaction } from './scenarios/interaction.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
@@ -20,14 +24,22 @@ import { network } from './scenarios/network.ts';
 
 const scenarios: Record<string, (bench: Bench) => Promise<Table[]>> = { bytes, load, interaction, network, memory, lighthouse };
 
+/** Side by side, fewer runs would make a median of noise. */
+const BASELINE_RUNS = 7;
+
 function flags(argv: readonly string[]) {
-	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+	const value = (name: string) => {
+		const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+		return at < 0 ? undefined : argv[at]!.includes('=') ? argv[at]!.slice(name.length + 3) : argv[at + 1];
+	};
 	const quick = argv.includes('--quick');
 	const publish = argv.includes('--publish');
+	const baseline = value('baseline');
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
-	return { quick, publish, only, runs: Number(value('runs') ?? (quick ? 1 : 3)), budget: Number(value('budget') ?? 540) };
+	const runs = Number(value('runs') ?? (quick ? 1 : baseline ? BASELINE_RUNS : 3));
+	return { quick, publish, only, baseline, runs, budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -40,6 +52,29 @@ const commit = () => {
 
 const options = flags(process.argv.slice(2));
 const budget = new TimeBudget(options.runs, options.budget);
+if (options.baseline) {
+	const baseline = await prepareBaseline(options.baseline);
+	try {
+		const bench = await startBench(budget);
+		try {
+			const head = { label: `this build (${commit()})`, shopUrl: bench.shopUrl };
+			const named = baseline.commit.startsWith(options.baseline) ? '' : ` (${baseline.commit})`;
+			const base = { label: `baseline ${options.baseline}${named}`, shopUrl: baseline.shopUrl };
+			const table = await sideBySide(bench, head, base, options.runs);
+			const markdown = `${tableMarkdown(table)}\n\nMachine: ${machineLine(machine(bench.browser.version()))}.\n`;
+			mkdirSync('bench/results', { recursive: true });
+			writeFileSync('bench/results/side-by-side.json', `${JSON.stringify({ date: new Date().toISOString(), table }, null, '\t')}\n`);
+			writeFileSync('bench/results/side-by-side.md', markdown);
+			console.log(markdown);
+		} finally {
+			await bench.close();
+		}
+	} finally {
+		// The temporary worktree goes even when a measurement broke.
+		await baseline.close();
+	}
+	process.exit(0);
+}
 const bench = await startBench(budget);
 const result: BenchResult = {
 	date: new Date().toISOString(),

@@ -54,7 +54,7 @@ function distTable(): Table {
 }
 
 /** Sizes of the scripts as downloaded (each URL once), and how many there were. */
-function jsBytes(scripts: Snapshot['scripts']): Sizes & { files: number } {
+export function jsBytes(scripts: Snapshot['scripts']): Sizes & { files: number } {
 	const unique = new Map(scripts.map((s) => [s.url, s.body]));
 	const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
 	for (const s of [...unique.values()].map(sizesOf))

@@ -32,7 +32,7 @@ async function pageFigures(opened: Opened): Promise<Omit<LoadRun, 'script'>> {
 	});
 }
 
-async function loadOnce(bench: Bench, type: PageType, js: boolean, throttle: number): Promise<LoadRun> {
+export async function loadOnce(bench: Bench, type: PageType, js: boolean, throttle: number): Promise<LoadRun> {
 	// Without JavaScript no observer can run in the page: a Chromium trace gives the same figures.
 	let tracing = !js;
 	const opened = await open(bench, type.path, {
