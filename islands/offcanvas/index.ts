@@ -54,6 +54,11 @@ export function mount(el: HTMLElement): () => void {
 		clearTimeout(timer);
 		timer = setTimeout(then, ms);
 	};
+	const close = () => {
+		if (state === 'closed' || state === 'closing') return;
+		set('closing');
+		after(transitionMs(el), () => dialog.close());
+	};
 	/** The dialog has closed (after the slide, or at once when the browser closed it): the panel goes home. */
 	const onClosed = () => {
 		clearTimeout(timer);
@@ -64,11 +69,6 @@ export function mount(el: HTMLElement): () => void {
 		set('closed');
 		if (focusBack) returnFocus?.focus();
 	};
-	function close() {
-		if (state === 'closed' || state === 'closing') return;
-		set('closing');
-		after(transitionMs(el), () => dialog.close());
-	}
 	const open = (from: HTMLElement | null) => {
 		if (state === 'opened' || state === 'opening') return;
 		openMenus.forEach((closeOther) => closeOther());
