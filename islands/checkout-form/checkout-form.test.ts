@@ -132,8 +132,8 @@ describe('checkout-form', () => {
 			off();
 		});
 
-		it('should let a newer update abort the older one', async () => {
-			page();
+		it('should let a newer update abort the older one, the form busy until the newer answers', async () => {
+			const { form } = page();
 			document.getElementById('ship_2')!.click();
 			await flush();
 			document.getElementById('ship_1')!.click();
@@ -141,6 +141,9 @@ describe('checkout-form', () => {
 			expect(cart.calls).toHaveLength(2);
 			expect(cart.calls[0]!.init.signal!.aborted).toBe(true);
 			expect((await bodyOf(cart, 1)).get('virtuemart_shipmentmethod_id')).toBe('1');
+			expect(form.getAttribute('aria-busy')).toBe('true');
+			cart.calls[1]!.respond(cartForm());
+			await vi.waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
 		});
 	});
 
