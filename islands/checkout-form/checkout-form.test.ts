@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
@@ -132,8 +132,8 @@ describe('checkout-form', () => {
 			off();
 		});
 
-		it('should let a newer update abort the older one', async () => {
-			page();
+		it('should let a newer update abort the older one, the form busy until the newer answers', async () => {
+			const { form } = page();
 			document.getElementById('ship_2')!.click();
 			await flush();
 			document.getElementById('ship_1')!.click();
@@ -141,10 +141,16 @@ describe('checkout-form', () => {
 			expect(cart.calls).toHaveLength(2);
 			expect(cart.calls[0]!.init.signal!.aborted).toBe(true);
 			expect((await bodyOf(cart, 1)).get('virtuemart_shipmentmethod_id')).toBe('1');
+			expect(form.getAttribute('aria-busy')).toBe('true');
+			cart.calls[1]!.respond(cartForm());
+			await vi.waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
 		});
 	});
 
 	describe('given a failing update', () => {
+		// The alert's code (React) is imported on the first failure; transforming it took over waitFor's
+		// second on a loaded machine, so it is loaded before the tests, not inside their wait.
+		beforeAll(() => import('../../src/ui/message-dialog.tsx'));
 		afterEach(() => document.getElementById('vetrina-dialogs')?.remove());
 
 		it('should show the configured cart error text and stop the busy state', async () => {

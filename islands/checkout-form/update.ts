@@ -2,13 +2,14 @@ import { announce } from '../../src/announce.ts';
 import { publish } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
-import { requestText } from '../../src/http.ts';
+import { busySlot, requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { store } from '../../src/store.ts';
 import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
 
@@ -62,14 +63,11 @@ export interface UpdateOptions {
 	decorate?: (root: HTMLElement) => void;
 }
 
-let sequence = 0;
-
 /**
  * Posts the checkout form in the background and swaps the container's content for the answer. A
  * newer update aborts this one (http kind `cart-update`); a failure shows spec §8's alert.
  */
 export async function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
-	const ticket = ++sequence;
 	const container = containerOf(form);
 	const body = serialize(form, submitter);
 	const edits = trackEdits(form);
@@ -99,7 +97,8 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 		void showFailure(failureText(error));
 	} finally {
 		edits.stop();
-		if (ticket === sequence) {
+		// The request layer knows whether a newer update is still in flight: then the form stays busy.
+		if (!store.getState().busy[busySlot(UPDATE_KIND)]) {
 			form.removeAttribute('aria-busy');
 			form.classList.remove('vetrina-checkout--busy');
 		}

@@ -1,8 +1,9 @@
 import { registerStrings, t } from '../../src/i18n.ts';
+import { isPlainClick } from '../../src/plain-click.ts';
 import { safeUrl } from '../../src/safe-url.ts';
+import { openFrameOnClick } from '../../src/ui/frame-link.ts';
 import { inFrameUrl, quickViewUrl } from './quick-view-url.ts';
 import { strings } from './strings.ts';
-import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
@@ -16,34 +17,20 @@ function keepLinksInFrame(frame: HTMLIFrameElement): void {
 		const url = safeUrl(raw, frame.contentDocument!.baseURI);
 		if (!url || url.searchParams.get('quickview') === '1') return;
 		event.preventDefault();
-		frame.contentWindow!.location.assign(inFrameUrl(url.pathname + url.search));
+		frame.contentWindow!.location.assign(inFrameUrl(url).href);
 	});
 }
 
 /**
- * The quick-view button (`data-product-id`, `data-category-id`): opens the product in a modal frame.
+ * The quick-view button (`data-product-id`, `data-category-id`): opens the product in the frame dialog.
  * Without both ids it does nothing, and its own link (the product page) still works.
  */
 export function mount(el: HTMLElement): () => void {
-	let close: (() => void) | undefined;
-	let mounted = true;
-	const onClick = (event: MouseEvent) => {
+	return openFrameOnClick(el, () => {
 		const { productId, categoryId } = el.dataset;
-		if (!productId || !categoryId || !isPlainClick(event)) return;
-		const src = safeUrl(quickViewUrl(productId, categoryId));
-		if (!src) return;
-		event.preventDefault();
+		const src = productId && categoryId ? safeUrl(quickViewUrl(productId, categoryId).href) : null;
+		if (!src) return null;
 		const label = el.textContent?.trim() || el.title || t('quick-view.title');
-		// The dialog code (React) is fetched on the first quick view: listings stay light until then.
-		void import('../../src/ui/frame-dialog.tsx').then(({ openFrameDialog }) => {
-			if (mounted)
-				close = openFrameDialog({ src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onFrameLoad: keepLinksInFrame });
-		});
-	};
-	el.addEventListener('click', onClick);
-	return () => {
-		mounted = false;
-		el.removeEventListener('click', onClick);
-		close?.();
-	};
+		return { src: src.href, label, title: t('quick-view.title'), className: 'vetrina-quick-view', onFrameLoad: keepLinksInFrame };
+	});
 }

@@ -1,21 +1,18 @@
 import { getConfig } from '../../src/config.ts';
+import { buildUrl } from '../../src/http.ts';
 
-const frameParams = (itemid: number) => `tmpl=component&quickview=1&Itemid=${itemid}`;
+const frameParams = (): Record<string, string> => ({ tmpl: 'component', quickview: '1', Itemid: String(getConfig().itemid) });
 
 /**
- * The quick-view frame (spec §7): `{baseUri}?option={shopComponent}&view=productdetails&
- * {prefix}_product_id={pid}&{prefix}_category_id={cid}&tmpl=component&quickview=1&Itemid={itemid}`.
+ * The quick-view frame (spec §7): `{baseUri}` with `option={shopComponent}&view=productdetails&
+ * {prefix}_product_id={pid}&{prefix}_category_id={cid}&tmpl=component&quickview=1&Itemid={itemid}`
+ * appended to the parameters it already has (`?lang=it`).
  */
-export function quickViewUrl(productId: string, categoryId: string): string {
-	const { baseUri, shopComponent, prefix, itemid } = getConfig();
-	const query = new URLSearchParams({
-		option: shopComponent,
-		view: 'productdetails',
-		[`${prefix}_product_id`]: productId,
-		[`${prefix}_category_id`]: categoryId,
-	});
-	return `${baseUri}${baseUri.includes('?') ? '&' : '?'}${query}&${frameParams(itemid)}`;
+export function quickViewUrl(productId: string, categoryId: string): URL {
+	const { baseUri, shopComponent, prefix } = getConfig();
+	const product = { option: shopComponent, view: 'productdetails', [`${prefix}_product_id`]: productId, [`${prefix}_category_id`]: categoryId };
+	return buildUrl(baseUri, { ...product, ...frameParams() });
 }
 
 /** A link followed inside the quick view stays in it: `tmpl=component&quickview=1&Itemid` appended. */
-export const inFrameUrl = (href: string): string => `${href}${href.includes('?') ? '&' : '?'}${frameParams(getConfig().itemid)}`;
+export const inFrameUrl = (href: string | URL): URL => buildUrl(href, frameParams());

@@ -12,17 +12,17 @@ function button(attributes: string) {
 
 describe('quickViewUrl', () => {
 	it('should build the spec §7 frame url from the config', () => {
-		expect(quickViewUrl('58', '13')).toBe(
-			'/?option=com_virtuemart&view=productdetails&virtuemart_product_id=58&virtuemart_category_id=13&tmpl=component&quickview=1&Itemid=101',
+		expect(quickViewUrl('58', '13').href).toBe(
+			`${location.origin}/?option=com_virtuemart&view=productdetails&virtuemart_product_id=58&virtuemart_category_id=13&tmpl=component&quickview=1&Itemid=101`,
 		);
 		useConfig({ baseUri: '/shop/index.php?lang=it', prefix: 'vm', itemid: 7 });
-		expect(quickViewUrl('5', '2')).toBe(
-			'/shop/index.php?lang=it&option=com_virtuemart&view=productdetails&vm_product_id=5&vm_category_id=2&tmpl=component&quickview=1&Itemid=7',
+		expect(quickViewUrl('5', '2').href).toBe(
+			`${location.origin}/shop/index.php?lang=it&option=com_virtuemart&view=productdetails&vm_product_id=5&vm_category_id=2&tmpl=component&quickview=1&Itemid=7`,
 		);
 	});
 	it('should append the frame switches to followed links', () => {
-		expect(inFrameUrl('/prodotti/a-detail')).toBe('/prodotti/a-detail?tmpl=component&quickview=1&Itemid=101');
-		expect(inFrameUrl('/index.php?option=x')).toBe('/index.php?option=x&tmpl=component&quickview=1&Itemid=101');
+		expect(inFrameUrl('/prodotti/a-detail').href).toBe(`${location.origin}/prodotti/a-detail?tmpl=component&quickview=1&Itemid=101`);
+		expect(inFrameUrl('/index.php?option=x').href).toBe(`${location.origin}/index.php?option=x&tmpl=component&quickview=1&Itemid=101`);
 	});
 });
 

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
 import { registerStrings, t } from '../../src/i18n.ts';
-import { formatScore, stars } from './stars.ts';
+import { renderIsland } from '../../src/ui/island-root.tsx';
+import { Rating } from './rating.tsx';
+import { formatScore } from './stars.ts';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
@@ -11,24 +14,19 @@ export function readScore(el: HTMLElement): number | null {
 }
 
 /**
- * Read-only stars with half stars (plain DOM: listings stay free of React). The theme's static stars
- * (`.vp-rating-stars`) are replaced in place by stars of the same size and its text stays, so nothing
- * moves; without them the island fills the element. The element is the one image screen readers hear.
+ * Read-only stars with half stars. React draws the element's content: the theme's static stars
+ * (`.vp-rating-stars`, or whatever the element held) become stars of the same size and the theme's text
+ * is drawn again, so nothing moves. The element is the one image screen readers hear.
  */
 export function mount(el: HTMLElement): () => void {
 	const score = readScore(el);
+	const text = el.querySelector('.vp-rating-text')?.textContent ?? null;
 	const saved = { role: el.getAttribute('role'), 'aria-label': el.getAttribute('aria-label') };
 	el.setAttribute('role', 'img');
 	el.setAttribute('aria-label', score === null ? t('rating.none') : t('rating.label', { score: formatScore(score) }));
-	const theme = el.querySelector('.vp-rating-stars');
-	const fallback = theme ? [theme] : [...el.childNodes];
-	const ours = stars(score, !theme);
-	if (theme) theme.replaceWith(ours);
-	else el.replaceChildren(ours);
-	// Give the server's markup back, so a remount starts from the same markup.
+	const teardown = renderIsland(el, 'rating', createElement(Rating, { score, text }));
 	return () => {
-		if (theme) ours.replaceWith(theme);
-		else el.replaceChildren(...fallback);
+		teardown();
 		for (const [name, value] of Object.entries(saved)) {
 			if (value === null) el.removeAttribute(name);
 			else el.setAttribute(name, value);

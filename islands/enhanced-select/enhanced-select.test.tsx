@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EnhancedSelect } from './enhanced-select.tsx';
+import { mount } from './index.ts';
+
+const options = (n: number) => Array.from({ length: n }, (_, i) => `<option value="${i + 1}">Opzione ${i + 1}</option>`).join('');
+
+// Support: happy-dom's selectedOptions disagrees with option.selected in multiple selects; read the options.
+const chosen = (select: HTMLSelectElement) => [...select.options].filter((o) => o.selected).map((o) => o.value);
+
+/** A form with a labelled select, the island mounted on it. */
+async function page(select: string) {
+	document.body.innerHTML = `<form><label for="s">Nazione</label>${select}</form>`;
+	const el = document.querySelector('select')!;
+	let teardown = () => {};
+	await act(async () => void (teardown = mount(el)));
+	const root = el.nextElementSibling as HTMLElement;
+	const control = within(root).getByRole('combobox');
+	return { el, root, control, teardown };
+}
+
+describe('enhanced select', () => {
+	describe('given a theme select with 9 options', () => {
+		it('should have no search box, and choose by keyboard into the native select', async () => {
+			const { el, root, control } = await page(`<select id="s" name="orderby" data-vetrina="select">${options(9)}</select>`);
+			const change = vi.fn();
+			el.addEventListener('change', change);
+			expect(screen.getByRole('combobox', { name: 'Nazione' })).toBe(control);
+			expect(root.classList.contains('vetrina-select')).toBe(true);
+			fireEvent.keyDown(control, { key: 'ArrowDown' });
+			expect(control.getAttribute('aria-expanded')).toBe('true');
+			expect(root.querySelector<HTMLElement>('.vetrina-select-search')!.hidden).toBe(true);
+			expect(within(root).getAllByRole('option')).toHaveLength(9);
+			fireEvent.keyDown(control, { key: 'ArrowDown' });
+			expect(control.getAttribute('aria-activedescendant')).toBe(within(root).getByRole('option', { name: 'Opzione 2' }).id);
+			fireEvent.keyDown(control, { key: 'Enter' });
+			expect(el.value).toBe('2');
+			expect(change).toHaveBeenCalledTimes(1);
+			expect(control.textContent).toBe('Opzione 2');
+			expect(control.getAttribute('aria-expanded')).toBe('false');
+			expect(new FormData(el.form!).get('orderby')).toBe('2');
+		});
+	});
+
+	describe('given a shop select (vm-chzn-select) with 5 options and an empty first one', () => {
+		it('should show the placeholder and a search box that says when nothing matches', async () => {
+			const { control, root } = await page(`<select id="s" name="c" class="vm-chzn-select"><option value="">Scegli</option>${options(4)}</select>`);
+			expect(control.textContent).toBe("Seleziona un'opzione");
+			fireEvent.click(control);
+			const search = within(root).getByRole('textbox', { name: 'Cerca tra le opzioni' }) as HTMLInputElement;
+			expect(search.hidden).toBe(false);
+			expect(document.activeElement).toBe(search);
+			fireEvent.change(search, { target: { value: 'zzz' } });
+			expect(root.querySelector('.vetrina-select-empty')!.textContent).toBe('Nessun risultato corrispondente');
+			fireEvent.change(search, { target: { value: 'opzione 3' } });
+			expect(
+				within(root)
+					.getAllByRole('option')
+					.map((o) => o.textContent),
+			).toEqual(['Opzione 3']);
+			fireEvent.keyDown(search, { key: 'Escape' });
+			expect(control.getAttribute('aria-expanded')).toBe('false');
+			expect(document.activeElement).toBe(control);
+		});
+	});
+
+	describe('given a multiple select with nothing chosen', () => {
+		it('should show the multiple placeholder, toggle an option keeping the list open, and remove its chip', async () => {
+			const { el, control, root } = await page(`<select id="s" name="c[]" multiple data-vetrina="select">${options(3)}</select>`);
+			expect(control.textContent).toBe('Scrivi o seleziona alcune opzioni');
+			fireEvent.click(control);
+			expect(within(root).getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+			fireEvent.click(within(root).getByRole('option', { name: 'Opzione 2' }));
+			expect(chosen(el)).toEqual(['2']);
+			expect(control.getAttribute('aria-expanded')).toBe('true');
+			expect(within(root).getByRole('option', { name: 'Opzione 2' }).getAttribute('aria-selected')).toBe('true');
+			fireEvent.click(within(control).getByRole('button', { name: 'Rimuovi Opzione 2' }));
+			expect(chosen(el)).toEqual([]);
+			expect(control.getAttribute('aria-expanded')).toBe('true');
+			expect(within(root).getByRole('option', { name: 'Opzione 2' }).getAttribute('aria-selected')).toBe('false');
+		});
+	});
+
+	describe('when another script rewrites the options', () => {
+		it('should show the new choice and its group', async () => {
+			const { el, control, root } = await page(`<select id="s" name="st" class="vm-chzn-select"><option value="">Scegli</option></select>`);
+			await act(async () => {
+				el.innerHTML = '<option value="">Scegli</option><optgroup label="Italia"><option value="7" selected>Brescia</option></optgroup>';
+			});
+			expect(control.textContent).toBe('Brescia');
+			fireEvent.click(control);
+			expect(within(within(root).getByRole('group', { name: 'Italia' })).getByRole('option').textContent).toBe('Brescia');
+		});
+	});
+
+	describe('when the browser refuses the form for an empty required select', () => {
+		it('should mark the control invalid and focus it, until a choice is made', async () => {
+			const { el, control, root } = await page(`<select id="s" name="c" required class="vm-chzn-select"><option value=""></option>${options(2)}</select>`);
+			act(() => void el.dispatchEvent(new Event('invalid')));
+			expect(control.getAttribute('aria-invalid')).toBe('true');
+			expect(document.activeElement).toBe(control);
+			fireEvent.click(control);
+			fireEvent.click(within(root).getByRole('option', { name: 'Opzione 1' }));
+			expect(control.hasAttribute('aria-invalid')).toBe(false);
+		});
+	});
+
+	describe('given a select inside its label', () => {
+		it('should be named by the label words and open on click without handing focus to the native select', async () => {
+			document.body.innerHTML = `<form><label>Ordina per <select name="orderby" data-vetrina="select">${options(3)}</select></label></form>`;
+			await act(async () => void mount(document.querySelector('select')!));
+			const control = screen.getByRole('combobox', { name: 'Ordina per' });
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+			act(() => void control.dispatchEvent(click));
+			expect(click.defaultPrevented).toBe(true);
+			expect(control.getAttribute('aria-expanded')).toBe('true');
+		});
+	});
+
+	describe('given a disabled select', () => {
+		it('should stay closed and out of the tab order', () => {
+			document.body.innerHTML = `<select disabled>${options(2)}</select>`;
+			render(<EnhancedSelect select={document.querySelector('select')!} label="Provincia" />);
+			const control = screen.getByRole('combobox', { name: 'Provincia' });
+			expect(control.tabIndex).toBe(-1);
+			fireEvent.click(control);
+			expect(control.getAttribute('aria-expanded')).toBe('false');
+		});
+	});
+
+	describe('after unmounting', () => {
+		it('should give the native select back', async () => {
+			const { el, teardown } = await page(`<select id="s" name="o" data-vetrina="select">${options(2)}</select>`);
+			expect(el.getAttribute('aria-hidden')).toBe('true');
+			act(() => teardown());
+			expect(document.querySelector('.vetrina-select')).toBeNull();
+			expect(el.classList.contains('vetrina-select-native')).toBe(false);
+			expect(el.hasAttribute('aria-hidden')).toBe(false);
+			expect(el.hasAttribute('tabindex')).toBe(false);
+		});
+	});
+});
