@@ -79,6 +79,31 @@ describe('live search', () => {
 			expect(errors).toEqual([]);
 		});
 
+		it('should keep what the shopper typed before the island was ready, and send the query for it (issue 15)', async () => {
+			const { page, errors } = await openHome();
+			// The island's code is held back until the shopper has typed: the field is the server's alone.
+			let release = () => {};
+			const held = new Promise<void>((resolve) => (release = resolve));
+			await page.route('**/chunks/live-search-*.js', async (route) => {
+				await held;
+				await route.continue();
+			});
+			await page.reload();
+			await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
+			await openSearch(page);
+			await page.keyboard.type('trapano', { delay: 30 });
+			expect(await page.getAttribute('form[data-vetrina="live-search"]', 'data-island-state')).toBe('loading');
+			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');
+			release();
+			await page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+			await answered;
+			await page.locator('[role="listbox"] [role="option"][data-url]').first().waitFor();
+			expect(await page.inputValue('#vp-search-keyword')).toBe('trapano');
+			expect(await page.evaluate(() => document.activeElement?.id)).toBe('vp-search-keyword');
+			expect((await searches()).map((r) => r.query.keyword)).toEqual(['trapano']);
+			expect(errors).toEqual([]);
+		});
+
 		it('should move with Up/Down, mark aria-activedescendant and go to the chosen product on Enter', async () => {
 			const { page, errors } = await openHome();
 			await openSearch(page);
