@@ -19,7 +19,7 @@ async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page']) {
 
 const searches = async () => (await shop.log()).filter((r) => r.query.view === 'ajaxsearch');
 
-/** Typing pause after which the island sends a query (islands/live-search/index.ts). */
+/** Typing pause after which the island sends a query (TYPING_PAUSE, islands/live-search/use-search-query.ts). */
 const TYPING_PAUSE = 200;
 
 /**
