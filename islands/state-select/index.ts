@@ -1,75 +1,25 @@
-import { announce } from '../../src/announce.ts';
-import { getConfig } from '../../src/config.ts';
-import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
-import { cancel } from '../../src/http.ts';
-import { registerStrings, t } from '../../src/i18n.ts';
-import { fillStates, revalidate, setRequired, showLoader } from './field.ts';
+import { createElement } from 'react';
+import { registerStrings } from '../../src/i18n.ts';
+import { renderIsland } from '../../src/ui/island-root.tsx';
+import { readPrintedStates } from './printed-states.ts';
 import { savedStatesFor } from './saved-states.ts';
-import { STATES_KIND, loadStates, type State, type StatesByCountry } from './states.ts';
+import { StateSelect } from './state-select.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
 
-// Support: happy-dom's selectedOptions can lag behind option.selected; reading the options is exact.
-const chosen = (select: HTMLSelectElement) => new Set([...select.options].filter((o) => o.selected && o.value).map((o) => o.value));
-
 /**
  * A country select (`virtuemart_country_id_field`, `shipto_…`, maybe multiple) drives its own state
- * select: the states of the chosen countries, grouped per country, required only when there are some.
+ * select. Both selects stay the server's (the form posts them, enhanced selects follow them); the
+ * island renders the state select's options.
  */
-export function mount(el: HTMLElement): () => void {
-	const country = el;
+export function mount(country: HTMLElement): () => void {
 	const state = document.getElementById(country.id.replace(/country_id_field$/, 'state_id_field'));
 	if (!(country instanceof HTMLSelectElement) || !(state instanceof HTMLSelectElement) || state === country) return () => {};
-	const key = state;
-	let ticket = 0;
-
-	const apply = (ids: string[], byCountry: StatesByCountry, keep: string[]) => {
-		const name = (id: string) => [...country.options].find((o) => o.value === id)?.text ?? id;
-		const groups = ids.map((id): [string, State[]] => [name(id), byCountry.get(id) ?? []]);
-		// Unlocked first: a locked placeholder could not stay the choice of a single select.
-		showLoader(state, false, true);
-		fillStates(state, groups, new Set([...chosen(state), ...keep]));
-		setRequired(
-			state,
-			groups.some(([, states]) => states.length > 0),
-		);
-		revalidate(state);
-	};
-
-	/** Loads the chosen countries' states; `keep` = ids to select once they arrive (the saved state). */
-	const refresh = async (keep: string[] = []) => {
-		const mine = ++ticket;
-		const ids = [...chosen(country)];
-		cancel(STATES_KIND, key);
-		if (!ids.length) return apply(ids, new Map(), keep);
-		showLoader(state, true, getConfig().stateLoader);
-		try {
-			const byCountry = await loadStates(ids, key);
-			if (mine !== ticket) return;
-			apply(ids, byCountry, keep);
-			announce(t('state-select.updated'));
-		} catch (error) {
-			if (isSuperseded(error) || mine !== ticket) return;
-			if (!isRequestError(error)) console.error('[vetrina:state-select]', error);
-			// Spec §8: logged only. The list is unknown, so it must not block the submit: the server checks.
-			fillStates(state, [], new Set());
-			setRequired(state, false);
-		} finally {
-			if (mine === ticket) showLoader(state, false, true);
-		}
-	};
-
-	const onChange = () => void refresh();
-	country.addEventListener('change', onChange);
-	// Stock VirtueMart prints the state select empty even with a country chosen: load it now, with
-	// the saved state its script names. A list the page already printed (the theme) is left as is.
-	const printed = [...state.options].some((option) => option.value);
-	if (!printed && chosen(country).size) void refresh(savedStatesFor(state));
-	return () => {
-		country.removeEventListener('change', onChange);
-		ticket++;
-		cancel(STATES_KIND, key);
-		showLoader(state, false, true);
-	};
+	const printed = readPrintedStates(state);
+	// Stock VirtueMart prints the state select empty even with a country chosen: the island loads it at
+	// once, with the saved state its script names. A list the page already printed (the theme) is kept.
+	const empty = printed.groups.every((group) => !group.states.length);
+	const saved = empty && [...country.options].some((o) => o.selected && o.value) ? savedStatesFor(state) : undefined;
+	return renderIsland(state, 'state-select', createElement(StateSelect, { country, state, printed, saved }));
 }

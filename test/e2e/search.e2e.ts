@@ -19,7 +19,7 @@ async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page']) {
 
 const searches = async () => (await shop.log()).filter((r) => r.query.view === 'ajaxsearch');
 
-/** Typing pause after which the island sends a query (islands/live-search/index.ts). */
+/** Typing pause after which the island sends a query (TYPING_PAUSE, islands/live-search/use-search-query.ts). */
 const TYPING_PAUSE = 200;
 
 /**
@@ -76,6 +76,31 @@ describe('live search', () => {
 			const answered = sent.map((r) => r.query.keyword).filter((keyword) => !aborted.includes(keyword!));
 			expect(answered).toContain('trapano a batteria');
 			expect(again.map((r) => r.query.keyword).filter((keyword) => answered.includes(keyword))).toEqual([]);
+			expect(errors).toEqual([]);
+		});
+
+		it('should keep what the shopper typed before the island was ready, and send the query for it (issue 15)', async () => {
+			const { page, errors } = await openHome();
+			// The island's code is held back until the shopper has typed: the field is the server's alone.
+			let release = () => {};
+			const held = new Promise<void>((resolve) => (release = resolve));
+			await page.route('**/chunks/live-search-*.js', async (route) => {
+				await held;
+				await route.continue();
+			});
+			await page.reload();
+			await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
+			await openSearch(page);
+			await page.keyboard.type('trapano', { delay: 30 });
+			expect(await page.getAttribute('form[data-vetrina="live-search"]', 'data-island-state')).toBe('loading');
+			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');
+			release();
+			await page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+			await answered;
+			await page.locator('[role="listbox"] [role="option"][data-url]').first().waitFor();
+			expect(await page.inputValue('#vp-search-keyword')).toBe('trapano');
+			expect(await page.evaluate(() => document.activeElement?.id)).toBe('vp-search-keyword');
+			expect((await searches()).map((r) => r.query.keyword)).toEqual(['trapano']);
 			expect(errors).toEqual([]);
 		});
 

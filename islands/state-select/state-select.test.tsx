@@ -1,3 +1,4 @@
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
@@ -21,12 +22,29 @@ ${multiple ? '' : '<option value="">Seleziona</option>'}<option value="105"${cou
 <select id="${prefix}virtuemart_state_id_field" name="${prefix}virtuemart_state_id${arr}"${stateRequired ? ' required class="required"' : ''}${multiple ? ' multiple' : ''}><option value="">Seleziona</option></select></div>`;
 }
 
-function choose(select: HTMLSelectElement, ...values: string[]) {
-	for (const option of select.options) option.selected = values.includes(option.value);
-	select.dispatchEvent(new Event('change', { bubbles: true }));
+async function choose(select: HTMLSelectElement, ...values: string[]) {
+	await act(async () => {
+		for (const option of select.options) option.selected = values.includes(option.value);
+		select.dispatchEvent(new Event('change', { bubbles: true }));
+		await flush();
+	});
 }
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+/** Mounts the island on a country select, as the registry does; returns its teardown. */
+const mountOn = async (selector: string) => {
+	let teardown = () => {};
+	await act(async () => {
+		teardown = mount($(selector));
+		await flush();
+	});
+	return teardown;
+};
+const respond = (call: { respond(body: string, init?: ResponseInit): void }, body: string, init?: ResponseInit) =>
+	act(async () => {
+		call.respond(body, init);
+		await flush();
+	});
 
 describe('state-select', () => {
 	let server: ReturnType<typeof controlledFetch>;
@@ -36,16 +54,13 @@ describe('state-select', () => {
 	});
 
 	describe('given no country chosen yet', () => {
-		beforeEach(() => {
+		beforeEach(async () => {
 			document.body.innerHTML = addressForm();
-			mount($('#virtuemart_country_id_field'));
+			await mountOn('#virtuemart_country_id_field');
 		});
 
 		describe('when Italy is chosen', () => {
-			beforeEach(async () => {
-				choose($('#virtuemart_country_id_field'), '105');
-				await flush();
-			});
+			beforeEach(() => choose($('#virtuemart_country_id_field'), '105'));
 
 			it('should ask for its states with the exact query', () => {
 				expect(server.calls).toHaveLength(1);
@@ -60,8 +75,8 @@ describe('state-select', () => {
 				expect(state.getAttribute('aria-busy')).toBe('true');
 				expect(state.required).toBe(false); // no flicker: only after the answer
 				expect(state.parentElement!.classList.contains('vetrina-state-loading')).toBe(true);
-				server.calls[0]!.respond(JSON.stringify(italy));
-				await vi.waitFor(() => expect(state.querySelector('optgroup')?.label).toBe('Italia'));
+				await respond(server.calls[0]!, JSON.stringify(italy));
+				expect(state.querySelector('optgroup')?.label).toBe('Italia');
 				expect([...state.options].map((o) => o.text)).toEqual(['Seleziona', 'Brescia', 'Milano']);
 				expect(state.required).toBe(true);
 				expect(state.getAttribute('aria-required')).toBe('true');
@@ -71,15 +86,14 @@ describe('state-select', () => {
 			});
 
 			it('should send nothing when Italy is chosen again after France', async () => {
-				server.calls[0]!.respond(JSON.stringify(italy));
-				await vi.waitFor(() => expect($('#virtuemart_state_id_field optgroup')).not.toBeNull());
-				choose($('#virtuemart_country_id_field'), '73');
-				await vi.waitFor(() => expect(server.calls).toHaveLength(2));
-				server.calls[1]!.respond('[]');
-				await vi.waitFor(() => expect($<HTMLSelectElement>('#virtuemart_state_id_field').required).toBe(false));
+				await respond(server.calls[0]!, JSON.stringify(italy));
+				expect($('#virtuemart_state_id_field optgroup')).not.toBeNull();
+				await choose($('#virtuemart_country_id_field'), '73');
+				expect(server.calls).toHaveLength(2);
+				await respond(server.calls[1]!, '[]');
+				expect($<HTMLSelectElement>('#virtuemart_state_id_field').required).toBe(false);
 				expect(document.querySelector('label[for="virtuemart_state_id_field"] span.asterisk')).toBeNull();
-				choose($('#virtuemart_country_id_field'), '105');
-				await flush();
+				await choose($('#virtuemart_country_id_field'), '105');
 				expect(server.calls).toHaveLength(2);
 				expect($('#virtuemart_state_id_field optgroup').getAttribute('label')).toBe('Italia');
 			});
@@ -87,15 +101,38 @@ describe('state-select', () => {
 			it('should try again after a failure, leave the field optional and stop the loader', async () => {
 				const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 				const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
-				server.calls[0]!.respond('Internal Server Error', { status: 500 });
-				await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+				await respond(server.calls[0]!, 'Internal Server Error', { status: 500 });
+				expect(state.hasAttribute('aria-busy')).toBe(false);
 				expect(error).toHaveBeenCalled();
 				expect(state.required).toBe(false);
 				expect(state.parentElement!.classList.contains('vetrina-state-loading')).toBe(false);
-				choose($('#virtuemart_country_id_field'), '105');
-				await flush();
+				await choose($('#virtuemart_country_id_field'), '105');
 				expect(server.calls).toHaveLength(2);
 			});
+		});
+	});
+
+	describe('given the island on a bill-to form', () => {
+		it('should render the states as options of the server’s own select, named by its label, and put the server’s back on unmount', async () => {
+			document.body.innerHTML = addressForm();
+			const select = $<HTMLSelectElement>('#virtuemart_state_id_field');
+			const printed = select.innerHTML;
+			const teardown = await mountOn('#virtuemart_country_id_field');
+			await choose($('#virtuemart_country_id_field'), '105');
+			await respond(server.calls[0]!, JSON.stringify(italy));
+			const field = screen.getByRole('combobox', { name: /Provincia/ });
+			expect(field).toBe(select);
+			expect(within(field).getByRole('group', { name: 'Italia' })).toBeDefined();
+			expect(
+				within(field)
+					.getAllByRole('option')
+					.map((o) => o.textContent),
+			).toEqual(['Seleziona', 'Brescia', 'Milano']);
+			await choose(field as HTMLSelectElement, '1517');
+			expect((field as HTMLSelectElement).value).toBe('1517');
+			act(() => teardown());
+			expect(select.innerHTML).toBe(printed);
+			expect(select.hasAttribute('aria-busy')).toBe(false);
 		});
 	});
 
@@ -105,13 +142,12 @@ describe('state-select', () => {
 			const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
 			state.classList.add('invalid');
 			state.setAttribute('aria-invalid', 'true');
-			mount($('#virtuemart_country_id_field'));
-			choose($('#virtuemart_country_id_field'), '73');
-			await flush();
+			await mountOn('#virtuemart_country_id_field');
+			await choose($('#virtuemart_country_id_field'), '73');
 			// The empty list loads at mount (Italy chosen); choosing France supersedes that call.
 			expect(server.calls.map((call) => call.url.searchParams.get('virtuemart_country_id'))).toEqual(['105', '73']);
-			server.calls[1]!.respond('[]');
-			await vi.waitFor(() => expect(state.classList.contains('invalid')).toBe(false));
+			await respond(server.calls[1]!, '[]');
+			expect(state.classList.contains('invalid')).toBe(false);
 			expect(state.getAttribute('aria-invalid')).toBe('false');
 		});
 	});
@@ -119,22 +155,21 @@ describe('state-select', () => {
 	describe('given a multiple country select', () => {
 		it('should send the ids comma-separated, group per country and keep chosen states', async () => {
 			document.body.innerHTML = addressForm('', { multiple: true });
-			mount($('#virtuemart_country_id_field'));
-			choose($('#virtuemart_country_id_field'), '105');
-			await flush();
-			server.calls[0]!.respond(JSON.stringify(italy));
-			await vi.waitFor(() => expect($('#virtuemart_state_id_field optgroup')).not.toBeNull());
-			choose($<HTMLSelectElement>('#virtuemart_state_id_field'), '1517');
-			choose($('#virtuemart_country_id_field'), '105', '14');
-			await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+			await mountOn('#virtuemart_country_id_field');
+			await choose($('#virtuemart_country_id_field'), '105');
+			await respond(server.calls[0]!, JSON.stringify(italy));
+			expect($('#virtuemart_state_id_field optgroup')).not.toBeNull();
+			await choose($<HTMLSelectElement>('#virtuemart_state_id_field'), '1517');
+			await choose($('#virtuemart_country_id_field'), '105', '14');
+			expect(server.calls).toHaveLength(2);
 			expect([...server.calls[1]!.url.searchParams]).toEqual([
 				['option', 'com_virtuemart'],
 				['view', 'state'],
 				['format', 'json'],
 				['virtuemart_country_id', '105,14'],
 			]);
-			server.calls[1]!.respond(JSON.stringify({ ...italy, ...austria }));
-			await vi.waitFor(() => expect(document.querySelectorAll('#virtuemart_state_id_field optgroup')).toHaveLength(2));
+			await respond(server.calls[1]!, JSON.stringify({ ...italy, ...austria }));
+			expect(document.querySelectorAll('#virtuemart_state_id_field optgroup')).toHaveLength(2);
 			const groups = [...document.querySelectorAll('#virtuemart_state_id_field optgroup')].map((g) => g.getAttribute('label'));
 			expect(groups).toEqual(['Italia', 'Austria']);
 			expect([...$<HTMLSelectElement>('#virtuemart_state_id_field').selectedOptions].map((o) => o.value)).toEqual(['1517']);
@@ -145,14 +180,13 @@ describe('state-select', () => {
 		it('should let each country select drive its own state select', async () => {
 			useConfig({ stateLoader: false });
 			document.body.innerHTML = addressForm() + addressForm('shipto_');
-			mount($('#virtuemart_country_id_field'));
-			mount($('#shipto_virtuemart_country_id_field'));
-			choose($('#shipto_virtuemart_country_id_field'), '14');
-			await flush();
+			await mountOn('#virtuemart_country_id_field');
+			await mountOn('#shipto_virtuemart_country_id_field');
+			await choose($('#shipto_virtuemart_country_id_field'), '14');
 			expect($('#shipto_virtuemart_state_id_field').parentElement!.classList.contains('vetrina-state-loading')).toBe(false);
 			expect(server.calls[0]!.url.searchParams.get('virtuemart_country_id')).toBe('14');
-			server.calls[0]!.respond(JSON.stringify(austria));
-			await vi.waitFor(() => expect($('#shipto_virtuemart_state_id_field optgroup')?.getAttribute('label')).toBe('Austria'));
+			await respond(server.calls[0]!, JSON.stringify(austria));
+			expect($('#shipto_virtuemart_state_id_field optgroup')?.getAttribute('label')).toBe('Austria');
 			expect(document.querySelector('#virtuemart_state_id_field optgroup')).toBeNull();
 		});
 	});
@@ -165,16 +199,15 @@ jQuery(document).ready( function($) {
 			$("#shipto_virtuemart_country_id_field").vm2front("list",{dest : "#shipto_virtuemart_state_id_field",ids : "1517",prefiks : "shipto_"});
 		}); //]]>
 </script>`;
-			mount($('#shipto_virtuemart_country_id_field'));
-			await flush();
+			await mountOn('#shipto_virtuemart_country_id_field');
 			const state = $<HTMLSelectElement>('#shipto_virtuemart_state_id_field');
 			expect(server.calls.map((call) => call.url.pathname + call.url.search)).toEqual([
 				'/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=105',
 			]);
 			expect(state.getAttribute('aria-busy')).toBe('true');
 			expect([...state.options].map((o) => o.disabled)).toEqual([true]);
-			server.calls[0]!.respond(JSON.stringify(italy));
-			await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+			await respond(server.calls[0]!, JSON.stringify(italy));
+			expect(state.hasAttribute('aria-busy')).toBe(false);
 			expect([...state.options].map((o) => [o.value, o.selected, o.disabled])).toEqual([
 				['', false, false],
 				['1516', false, false],
@@ -184,18 +217,16 @@ jQuery(document).ready( function($) {
 
 		it('should keep the shopper’s choice when it is still valid after a slower load', async () => {
 			document.body.innerHTML = addressForm('', { multiple: true, country: '105' });
-			mount($('#virtuemart_country_id_field'));
-			await flush();
-			server.calls[0]!.respond(JSON.stringify(italy));
+			await mountOn('#virtuemart_country_id_field');
+			await respond(server.calls[0]!, JSON.stringify(italy));
 			const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
-			await vi.waitFor(() => expect(state.querySelector('optgroup')).not.toBeNull());
-			choose(state, '1516');
-			choose($('#virtuemart_country_id_field'), '105', '14');
-			await flush();
+			expect(state.querySelector('optgroup')).not.toBeNull();
+			await choose(state, '1516');
+			await choose($('#virtuemart_country_id_field'), '105', '14');
 			expect(state.getAttribute('aria-busy')).toBe('true');
 			expect([...state.options].every((o) => o.disabled)).toBe(true);
-			server.calls[1]!.respond(JSON.stringify({ ...italy, ...austria }));
-			await vi.waitFor(() => expect(state.hasAttribute('aria-busy')).toBe(false));
+			await respond(server.calls[1]!, JSON.stringify({ ...italy, ...austria }));
+			expect(state.hasAttribute('aria-busy')).toBe(false);
 			expect([...state.options].filter((o) => o.selected).map((o) => o.value)).toEqual(['1516']);
 			expect([...state.options].some((o) => o.disabled)).toBe(false);
 		});
@@ -203,8 +234,7 @@ jQuery(document).ready( function($) {
 		it('should not load at mount when the page printed the list (the theme)', async () => {
 			document.body.innerHTML = addressForm('', { country: '105' });
 			$('#virtuemart_state_id_field').insertAdjacentHTML('beforeend', '<optgroup label="Italia"><option value="1516" selected>Brescia</option></optgroup>');
-			mount($('#virtuemart_country_id_field'));
-			await flush();
+			await mountOn('#virtuemart_country_id_field');
 			expect(server.calls).toHaveLength(0);
 		});
 	});

@@ -1,0 +1,24 @@
+import { getConfig } from '../../src/config.ts';
+import { requestJson } from '../../src/http.ts';
+import { prefersReducedMotion } from '../../src/motion.ts';
+import { getToken, readPageToken } from '../../src/token.ts';
+
+/** Spec §9: removal 1500 ms after dismissal with a close animation, otherwise 200 ms. */
+export const removalDelay = (banner: HTMLElement): number => (banner.dataset.closeAnimation && !prefersReducedMotion() ? 1500 : 200);
+
+/** Records consent on the server (spec §7: POST `{ajax_uri}` with `vpfmethod=setCookieConsent`, `{token}=1`). */
+export async function recordConsent(): Promise<void> {
+	const token = await getToken().catch(() => readPageToken());
+	const body = new URLSearchParams({ vpfmethod: 'setCookieConsent' });
+	if (token) body.append(token, '1');
+	// The answer is ignored (spec §7); a failure is logged by http.ts and the form's no-JS post is lost.
+	await requestJson({ kind: 'cookie-consent', method: 'POST', url: getConfig().ajaxUri, body, source: 'cookie-banner' });
+}
+
+/** Keyboard users whose focus was on the banner continue from the page's main content, not from <body>. */
+export function focusMain(): void {
+	const main = document.querySelector<HTMLElement>('main, [role="main"]');
+	if (!main) return;
+	if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+	main.focus({ preventScroll: true });
+}

@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { announce } from '../../src/announce.ts';
+import { t } from '../../src/i18n.ts';
+import { listen } from '../../src/listen.ts';
+import { focusMain, recordConsent, removalDelay } from './consent.ts';
+
+export interface CookieBannerProps {
+	/** The mount point: its `data-state` drives the theme's closing animation. */
+	banner: HTMLElement;
+	/** The server's form, kept (its native post is the no-JS path); the island renders its fields. */
+	form: HTMLFormElement;
+	/** The form's hidden fields as the server printed them (`return`, the token). */
+	fields: { name: string; value: string }[];
+	/** The accept button's class and content (server HTML, sanitized). */
+	button: { className: string; html: string };
+}
+
+type Phase = 'open' | 'closing' | 'closed';
+
+/** The cookie notice's accept control: dismissing records consent in the background and takes the banner away. */
+export function CookieBanner({ banner, form, fields, button }: CookieBannerProps) {
+	const [phase, setPhase] = useState<Phase>('open');
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+	useLayoutEffect(() => {
+		if (phase === 'open') delete banner.dataset.state;
+		else banner.dataset.state = phase;
+	}, [banner, phase]);
+	useEffect(() => () => clearTimeout(timer.current), []);
+
+	// The form is the server's (the island's container), so its submit is heard natively.
+	useEffect(
+		() =>
+			listen(form, {
+				submit: (event) => {
+					event.preventDefault();
+					if (phase !== 'open') return;
+					const delay = removalDelay(banner);
+					setPhase(delay === 1500 ? 'closing' : 'closed');
+					const waited = new Promise<void>((resolve) => (timer.current = setTimeout(resolve, delay)));
+					// The banner stays in the page until the server has answered: removing it would abort the call.
+					void Promise.allSettled([recordConsent(), waited]).then(() => {
+						announce(t('cookie-banner.dismissed'), 'polite');
+						const hadFocus = banner.contains(document.activeElement);
+						banner.remove(); // The registry sees it go and unmounts the island.
+						if (hadFocus) focusMain();
+					});
+				},
+			}),
+		[banner, form, phase],
+	);
+
+	return (
+		<>
+			{fields.map(({ name, value }) => (
+				<input key={name} type="hidden" name={name} defaultValue={value} />
+			))}
+			{/* Stays enabled once pressed: a disabled button would drop the keyboard focus to <body>. */}
+			<button
+				type="submit"
+				className={button.className}
+				aria-disabled={phase === 'open' ? undefined : true}
+				dangerouslySetInnerHTML={{ __html: button.html }}
+			/>
+		</>
+	);
+}
