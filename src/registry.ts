@@ -1,4 +1,3 @@
-import { publish } from './bus.ts';
 import { islands, type IslandSpec } from './islands.ts';
 import { isTrigger, triggers } from './triggers.ts';
 
@@ -14,10 +13,11 @@ interface Live {
 const live = new Map<Element, Map<string, Live>>();
 const warned = new Set<string>();
 
-function warnOnce(key: string, ...message: unknown[]): void {
-	if (warned.has(key)) return;
-	warned.add(key);
-	console.warn(...message);
+/** Each message once per page, whatever element it is about. */
+function warnOnce(message: string, ...about: unknown[]): void {
+	if (warned.has(message)) return;
+	warned.add(message);
+	console.warn(message, ...about);
 }
 
 const within = (root: ParentNode, selector: string): Element[] => [
@@ -56,11 +56,12 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			if (!module || controller.signal.aborted) return;
 			teardown = module.mount(el);
 			el.setAttribute(attr.state, 'ready');
-			void publish('island:mounted', { source: 'registry', name, el });
+			// The bus is loaded lazily: an island that needs it brought it already.
+			void import('./bus.ts').then(({ publish }) => publish('island:mounted', { source: 'registry', name, el }));
 		})
 		.catch((error: unknown) => {
 			el.setAttribute(attr.state, 'error');
-			warnOnce(`broken:${name}`, `[vetrina] island \`${name}\` failed to mount`, el, error);
+			warnOnce(`[vetrina] island \`${name}\` failed to mount`, el, error);
 		});
 }
 
@@ -71,12 +72,9 @@ export function mount(root: ParentNode = document.body): void {
 			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);
 		}
 	}
-	// A theme mount point that no island claims: an unknown name, or a known one missing its data.
-	const specs = Object.values(islands);
-	for (const el of within(root, `[${attr.island}]`)) {
-		const name = el.getAttribute(attr.island) ?? '';
-		if (!specs.some((spec) => el.matches(spec.selector))) warnOnce(`unknown:${name}`, `[vetrina] unknown island \`${name}\` or incomplete mount point`, el);
-	}
+	// A theme mount point that no island claimed: an unknown name, or a known one missing its data.
+	for (const el of within(root, `[${attr.island}]`))
+		if (!live.has(el)) warnOnce(`[vetrina] unknown island \`${el.getAttribute(attr.island)}\` or incomplete mount point`, el);
 }
 
 /** Tears down every island at or under `root`: React roots unmounted, listeners removed. */

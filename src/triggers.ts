@@ -26,16 +26,13 @@ export const triggers: Record<Trigger, Wait> = {
 			if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
 			else setTimeout(resolve, 200);
 		})),
-	visible: (el, signal) => {
-		if (!('IntersectionObserver' in window)) return Promise.resolve();
-		return until(signal, (done) => {
-			const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-				rootMargin: '200px',
-			});
+	// Every browser of the build's targets has IntersectionObserver.
+	visible: (el, signal) =>
+		until(signal, (done) => {
+			const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px' });
 			observer.observe(el);
 			return () => observer.disconnect();
-		});
-	},
+		}),
 	interaction: (el, signal) =>
 		until(signal, (done) => {
 			for (const type of interactions) el.addEventListener(type, done, { passive: true });

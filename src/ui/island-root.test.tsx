@@ -37,6 +37,23 @@ describe('renderIsland', () => {
 		expect([input.selectionStart, input.selectionEnd]).toEqual([1, 1]);
 	});
 
+	it('has drawn the island by the time it returns: the registry marks it ready then', () => {
+		// Outside act(), as in the page: nothing but renderIsland itself may flush the render.
+		const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+		const inTests = scope.IS_REACT_ACT_ENVIRONMENT;
+		scope.IS_REACT_ACT_ENVIRONMENT = false;
+		try {
+			const host = serverBox();
+			const server = host.querySelector('input');
+			const teardown = renderIsland(host, 'product-form', <Quantity />);
+			expect(host.querySelector('label')?.textContent).toBe('Quantità');
+			expect(host.querySelector('input')).not.toBe(server);
+			teardown();
+		} finally {
+			scope.IS_REACT_ACT_ENVIRONMENT = inTests;
+		}
+	});
+
 	it('gives each root its own useId prefix', async () => {
 		const [first, second] = [serverBox(), serverBox()];
 		await act(async () => {

@@ -1,5 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { keyOf } from '../key-of.ts';
 
 let roots = 0;
 
@@ -12,14 +14,6 @@ interface Taken {
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 const isTyped = (field: Field): boolean => !(field instanceof HTMLInputElement) || !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type);
-
-/** How an element of the server markup is found again in the island's: by name, id, or classes. */
-function keyOf(el: Element): string {
-	const name = el.getAttribute('name');
-	if (name) return `${el.localName}[name="${CSS.escape(name)}"]`;
-	if (el.id) return `#${CSS.escape(el.id)}`;
-	return [el.localName, ...[...el.classList].map((c) => `.${CSS.escape(c)}`)].join('');
-}
 
 function take(container: Element): Taken {
 	const active = document.activeElement;
@@ -65,10 +59,14 @@ export function renderIsland(container: Element, name: string, island: ReactNode
 	const server = [...container.childNodes];
 	const taken = take(container);
 	const root = createRoot(container, { identifierPrefix: `vetrina-${name}-${++roots}-` });
-	root.render(
-		<Handover container={container} taken={taken}>
-			{island}
-		</Handover>,
+	// Committed before `mount()` returns: an island marked ready is drawn, and the clicks the bootstrap
+	// held while it loaded are replayed on the island's markup, not on the server's.
+	flushSync(() =>
+		root.render(
+			<Handover container={container} taken={taken}>
+				{island}
+			</Handover>,
+		),
 	);
 	return () => {
 		root.unmount();

@@ -14,10 +14,18 @@ export interface ShopPage {
 	requests: Request[];
 }
 
+/** What happens before the page is loaded, and how far `open()` waits for it. */
+export interface OpenSteps {
+	/** Runs on the new page before it loads: routes to hold, CDP settings (CPU throttle). */
+	prepare?: (page: Page) => Promise<void>;
+	/** @default 'load' */
+	waitUntil?: 'commit' | 'domcontentloaded' | 'load';
+}
+
 export interface Harness {
 	url: string;
 	browser: Browser;
-	open(path: string, options?: BrowserContextOptions): Promise<ShopPage>;
+	open(path: string, options?: BrowserContextOptions, steps?: OpenSteps): Promise<ShopPage>;
 	/** The shop's request log since the last clear. */
 	log(): Promise<LoggedRequest[]>;
 	clearLog(): Promise<void>;
@@ -97,12 +105,13 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 	beforeAll(async () => {
 		const shop = await startShop({ port: 0, ...(strictCsp ? { csp: true } : {}), ...shopOptions });
 		close = shop.close;
-		const browser = await chromium.launch({ executablePath, args });
+		// Playwright turns the back/forward cache off by default; shoppers have it, so the suites do too.
+		const browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 		const api = (path: string, init?: RequestInit) => fetch(new URL(path, shop.url), init);
 		Object.assign(harness, {
 			url: shop.url,
 			browser,
-			async open(path: string, options: BrowserContextOptions = {}) {
+			async open(path: string, options: BrowserContextOptions = {}, steps: OpenSteps = {}) {
 				const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
 				const page = await context.newPage();
 				const errors: string[] = [];
@@ -118,7 +127,8 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 				} else context.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
 				page.on('pageerror', (error) => errors.push(error.message));
 				page.on('request', (request) => requests.push(request));
-				await page.goto(new URL(path, shop.url).href);
+				await steps.prepare?.(page);
+				await page.goto(new URL(path, shop.url).href, { waitUntil: steps.waitUntil ?? 'load' });
 				return { page, errors, requests };
 			},
 			log: async () => (await api('/__vetrina/requests')).json(),

@@ -1,0 +1,133 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flush } from '../test/unit/fetch.ts';
+import { useConfig } from '../test/unit/page.ts';
+
+/** The island's code, held back until the test lets it arrive. */
+let arrive: () => void = () => {};
+const clicks: string[] = [];
+const submits: string[] = [];
+
+// A stand-in island table: a quantity box whose island draws its own buttons (as a React island does:
+// new elements where the server's stood) and takes the form's submit.
+vi.mock('./islands.ts', () => ({
+	islands: {
+		box: {
+			selector: 'form.box',
+			on: 'load',
+			needs: [],
+			load: () =>
+				new Promise<void>((resolve) => (arrive = resolve)).then(() => ({
+					mount(form: HTMLFormElement) {
+						const controls = form.querySelector('.controls')!;
+						controls.innerHTML = '<button type="button" class="step plus"><svg class="icon"></svg></button><button type="button" class="step minus">−</button>';
+						const onClick = (event: Event) => clicks.push((event.currentTarget as Element).className);
+						for (const button of controls.querySelectorAll('button')) button.addEventListener('click', onClick);
+						const onSubmit = (event: SubmitEvent) => {
+							event.preventDefault();
+							submits.push(`island:${event.submitter?.getAttribute('name')}`);
+						};
+						form.addEventListener('submit', onSubmit);
+						return () => form.removeEventListener('submit', onSubmit);
+					},
+				})),
+		},
+	},
+}));
+
+const { mount, unmount } = await import('./registry.ts');
+const { capture } = await import('./capture.ts');
+
+const page = `
+	<form class="box" action="/cart">
+		<span class="controls"><button type="button" class="step plus"><svg class="icon"></svg></button><button type="button" class="step minus">−</button></span>
+		<input type="submit" name="addtocart" value="Add">
+	</form>
+	<a href="#elsewhere" class="link">elsewhere</a>`;
+
+/** Mounts the page with the island's code not arrived yet: the form is loading. */
+async function loadingPage(): Promise<HTMLFormElement> {
+	document.body.innerHTML = page;
+	mount();
+	await flush();
+	const form = document.querySelector<HTMLFormElement>('form.box')!;
+	expect(form.dataset.islandState).toBe('loading');
+	return form;
+}
+
+describe('the first interaction on an island still loading', () => {
+	beforeAll(() => capture());
+
+	beforeEach(() => {
+		useConfig();
+		clicks.length = 0;
+		submits.length = 0;
+		unmount();
+	});
+
+	describe('given clicks on its server buttons', () => {
+		it('holds them and replays each once, in order, on the island’s own buttons', async () => {
+			const form = await loadingPage();
+			const seenByTheme: string[] = [];
+			form.addEventListener('click', () => seenByTheme.push('click'));
+			// On the icon inside plus (what a finger hits), then on minus.
+			form.querySelector<SVGElement>('.plus .icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+			form.querySelector<HTMLElement>('.minus')!.click();
+			expect(seenByTheme).toEqual([]);
+			arrive();
+			await flush();
+			expect(form.dataset.islandState).toBe('ready');
+			expect(clicks).toEqual(['step plus', 'step minus']);
+		});
+
+		it('lets a click on a ready island and a link through at once', async () => {
+			const form = await loadingPage();
+			const link = document.querySelector<HTMLAnchorElement>('a.link')!;
+			const followed = vi.fn((event: Event) => event.preventDefault());
+			link.addEventListener('click', followed);
+			link.click();
+			expect(followed).toHaveBeenCalledOnce();
+			arrive();
+			await flush();
+			form.querySelector<HTMLElement>('.plus')!.click();
+			expect(clicks).toEqual(['step plus']);
+		});
+	});
+
+	describe('given a submit', () => {
+		it('holds it and hands it to the island with its submitter once the island is ready', async () => {
+			const form = await loadingPage();
+			form.querySelector<HTMLInputElement>('[name="addtocart"]')!.click();
+			expect(submits).toEqual([]);
+			arrive();
+			await flush();
+			// Once: the held submit is not held again on its way through.
+			expect(submits).toEqual(['island:addtocart']);
+		});
+
+		it('lets it go ahead after 300 ms when the island is still not there', async () => {
+			vi.useFakeTimers();
+			try {
+				const form = await (async () => {
+					document.body.innerHTML = page;
+					mount();
+					await vi.advanceTimersByTimeAsync(0);
+					return document.querySelector<HTMLFormElement>('form.box')!;
+				})();
+				expect(form.dataset.islandState).toBe('loading');
+				const theme: string[] = [];
+				form.addEventListener('submit', (event) => {
+					event.preventDefault();
+					theme.push(`native:${event.submitter?.getAttribute('name')}`);
+				});
+				form.querySelector<HTMLInputElement>('[name="addtocart"]')!.click();
+				await vi.advanceTimersByTimeAsync(299);
+				expect(theme).toEqual([]);
+				await vi.advanceTimersByTimeAsync(1);
+				expect(theme).toEqual(['native:addtocart']);
+				expect(form.dataset.islandState).toBe('loading');
+			} finally {
+				vi.useRealTimers();
+			}
+		});
+	});
+});

@@ -1,0 +1,82 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './harness.ts';
+
+// Issue 15, acceptance 2: no first interaction is lost while an island's code is on its way. The island's
+// chunk is held until the shopper has acted, so the test always exercises a page whose island is not
+// ready; the click at 4× CPU throttle, as on a mid-range phone.
+
+const shop = useShop();
+
+const PRODUCT = '/prodotti/fissaggi-e-tasselli/ancoranti-chimici/ancorante-chimico-vinilestere-300-ml-detail'; // 41
+const isRecalc = (r: Request) => r.url().includes('task=recalculate');
+/** A sales price the shop never prints: on screen, it can only come from the answer to the replayed click. */
+const ANSWERED_PRICE = '77,77 €';
+
+/**
+ * Holds the island's chunk until `release()` (the page's load event waits for it: open the page up to
+ * DOMContentLoaded); `throttle` slows the page's CPU before it loads.
+ */
+function heldIsland(island: string, throttle = 1) {
+	let release = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const prepare = async (page: Page) => {
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+		await page.route(`**/media/vetrina/chunks/${island}-*.js`, async (route) => {
+			await released;
+			await route.continue();
+		});
+	};
+	return { prepare, release };
+}
+
+const state = (page: Page, selector: string) => page.locator(selector).first().getAttribute('data-island-state');
+
+describe('the first interaction on a page whose islands are still loading', () => {
+	// A page loaded at 4× CPU: longer than the suite's 30 s on a busy machine.
+	it('a click on plus 50 ms after DOMContentLoaded raises the quantity once and the price follows', { timeout: 60_000 }, async () => {
+		const hold = heldIsland('product-form', 4);
+		const { page, errors, requests } = await shop.open(PRODUCT, {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		await page.route('**/index.php?*task=recalculate*', async (route) => {
+			const response = await route.fetch();
+			await route.fulfill({ response, json: { ...(await response.json()), salesPrice: ANSWERED_PRICE } });
+		});
+		await page.waitForFunction(() => {
+			const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+			return navigation!.domContentLoadedEventStart > 0 && performance.now() >= navigation!.domContentLoadedEventStart + 50;
+		});
+		expect(await state(page, 'form.product'), 'the product form island is not ready when the shopper clicks').toBe('loading');
+		await page.click('.productdetails-view .quantity-plus');
+		hold.release();
+		await page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
+		expect(await page.inputValue('.productdetails-view input[name="quantity[]"]')).toBe('2');
+		await expect.poll(() => page.locator('.productdetails-view .product-price span.PricesalesPrice').first().textContent()).toBe(ANSWERED_PRICE);
+		// Once: one call, for the quantity the single click made.
+		expect(requests.filter(isRecalc).map((r) => new URL(r.url()).searchParams.get('quantity[]'))).toEqual(['2']);
+		expect(await page.inputValue('.productdetails-view input[name="quantity[]"]')).toBe('2');
+		expect(errors).toEqual([]);
+	});
+
+	it('a keystroke typed into the search field before live search is ready is kept', async () => {
+		const hold = heldIsland('live-search');
+		const { page, errors } = await shop.open('/', {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
+		await page.click('.vp-search-open');
+		await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'keyword');
+		await page.keyboard.type('tra');
+		expect(await state(page, 'form[data-vetrina="live-search"]'), 'live search is not ready while the shopper types').toBe('loading');
+		hold.release();
+		await page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+		const typed = await page.evaluate(() => {
+			const field = document.activeElement as HTMLInputElement;
+			return { name: field.name, value: field.value, caret: field.selectionStart };
+		});
+		expect(typed).toEqual({ name: 'keyword', value: 'tra', caret: 3 });
+		// The field goes on from there: the next keystroke searches for the whole word.
+		const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('keyword') === 'trap');
+		await page.keyboard.type('p');
+		await searched;
+		expect(errors).toEqual([]);
+	});
+});
