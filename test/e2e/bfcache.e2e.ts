@@ -21,7 +21,7 @@ async function cacheMisses(page: Page): Promise<{ cdp: CDPSession; reasons: stri
 }
 
 describe('the back/forward cache', () => {
-	it('restores a product page as the shopper left it, its prices and mini-cart fresh', async () => {
+	it('restores a product page as the shopper left it (quantity and the prices it gave), the mini-cart asked again and showing the cart as it is now', async () => {
 		const { page, errors } = await shop.open(PRODUCT);
 		await page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
 		await ready(page, 'mini-cart');
