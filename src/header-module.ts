@@ -1,19 +1,17 @@
 import { announce } from './announce.ts';
-import { subscribe } from './bus.ts';
 import { getConfig } from './config.ts';
-import { disclosure } from './disclosure.ts';
-import { cancel, requestJson } from './http.ts';
+import { requestJson } from './http.ts';
 import { stripBoms } from './json.ts';
-import { sanitizeToFragment } from './sanitize.ts';
-import { useSync } from './sync.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import { store } from './store.ts';
 
-/** The header dropdown modules (mini-cart, compare, wishlist) and the bus event that makes each stale. */
+/** The header dropdown modules (mini-cart, compare, wishlist): their com_ajax module and the bus event that makes each stale. */
 export const headerModules = {
-	vp_mini_cart: 'cart:updated',
-	vp_compare: 'compare:updated',
-	vp_wishlist: 'wishlist:updated',
+	cart: { module: 'vp_mini_cart', event: 'cart:updated' },
+	compare: { module: 'vp_compare', event: 'compare:updated' },
+	wishlist: { module: 'vp_wishlist', event: 'wishlist:updated' },
 } as const;
-export type ModuleName = keyof typeof headerModules;
+export type HeaderList = keyof typeof headerModules;
 
 interface ModuleAnswer {
 	html?: unknown;
@@ -21,40 +19,11 @@ interface ModuleAnswer {
 	message?: unknown;
 }
 
-/**
- * Fetches a module's fresh HTML (spec §7, module refresh), byte-order marks stripped. Null when the
- * call failed (already logged by http.ts) or com_ajax answered `{success:false}`: keep what is shown.
- */
-export async function fetchModule(module: ModuleName, source: string, slot: Element): Promise<string | null> {
-	const config = getConfig();
-	try {
-		const answer = await requestJson<ModuleAnswer>({
-			kind: 'module',
-			key: slot,
-			source,
-			url: config.baseUri,
-			params: { option: 'com_ajax', module, method: 'get', format: 'json', Itemid: String(config.itemid) },
-		});
-		if (typeof answer?.html === 'string') return stripBoms(answer.html);
-		console.error(`[vetrina:${source}] module ${module} not refreshed:`, String(answer?.message ?? 'no html'));
-	} catch {
-		// Superseded by a newer refresh, or failed: http.ts has logged and published it.
-	}
-	return null;
-}
-
-export interface HeaderModuleOptions {
-	module: ModuleName;
-	source: string;
-	/** What a screen reader hears when the count the module shows changes. */
-	countText: (count: number) => string;
-	/** Called after each render, e.g. to copy the count into the store. */
-	onRender?: (el: HTMLElement) => void;
-}
-
-export interface HeaderModule {
-	refresh(): Promise<boolean>;
-	teardown(): void;
+/** Parses sanitized module HTML inertly, to read what it shows. */
+function parse(html: string): DocumentFragment {
+	const template = document.createElement('template');
+	template.innerHTML = html;
+	return template.content;
 }
 
 /** The count badge the module prints (`[data-count]`), null when it prints none. */
@@ -63,51 +32,64 @@ export function shownCount(el: ParentNode): number | null {
 	return Number.isFinite(count) ? count : null;
 }
 
+const productIds = (root: ParentNode) => [...new Set([...root.querySelectorAll<HTMLElement>('[data-product-id]')].map((item) => item.dataset.productId!))];
+
+/** The count a list's module shows now, as the store has it. */
+function storedCount(list: HeaderList): number | null {
+	const state = store.getState();
+	if (list === 'cart') return state.cart.count;
+	const html = state[list].html;
+	return html === null ? null : shownCount(parse(html));
+}
+
+/** Puts a module's HTML (sanitized here) in the store, with what other islands read from it: the cart count, a list's ids. */
+export function storeModule(list: HeaderList, html: string): void {
+	const safe = sanitizeHtml(stripBoms(html));
+	const shown = parse(safe);
+	if (list === 'cart') store.setState({ cart: { html: safe, count: shownCount(shown) } });
+	else store.setState({ [list]: { html: safe, ids: productIds(shown) } });
+}
+
 /**
- * Enhances a header dropdown: disclosure toggle, re-fetch after each change of its list (in this tab
- * or, through the sync, in another), and a fresh copy when the page comes back from the back/forward
- * cache, marked busy until it arrives so nobody acts on a stale one.
+ * Fetches a module's fresh HTML (spec §7, module refresh): one call per module, whatever number of
+ * mount points show it. Null when the call failed (already logged by http.ts) or com_ajax answered
+ * `{success:false}`: keep what is shown.
  */
-export function mountHeaderModule(el: HTMLElement, options: HeaderModuleOptions): HeaderModule {
-	const dropdown = disclosure(el);
-	let count = shownCount(el);
-	options.onRender?.(el);
-
-	async function refresh(): Promise<boolean> {
-		const html = await fetchModule(options.module, options.source, el);
-		if (html === null || !el.isConnected) return false;
-		const hadFocus = el.contains(document.activeElement);
-		el.replaceChildren(sanitizeToFragment(html));
-		dropdown.restore();
-		if (hadFocus && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('[aria-controls]')?.focus();
-		const next = shownCount(el);
-		if (next !== null && next !== count) announce(options.countText(next), 'polite');
-		count = next;
-		options.onRender?.(el);
-		return true;
-	}
-
-	const onPageshow = (event: PageTransitionEvent) => {
-		if (!event.persisted) return;
-		el.setAttribute('aria-busy', 'true');
-		el.dataset.stale = '';
-		void refresh().finally(() => {
-			el.removeAttribute('aria-busy');
-			delete el.dataset.stale;
+async function fetchModule(list: HeaderList, source: string): Promise<string | null> {
+	const config = getConfig();
+	const { module } = headerModules[list];
+	try {
+		const answer = await requestJson<ModuleAnswer>({
+			kind: 'module',
+			key: list,
+			source,
+			url: config.baseUri,
+			params: { option: 'com_ajax', module, method: 'get', format: 'json', Itemid: String(config.itemid) },
 		});
-	};
+		if (typeof answer?.html === 'string') return answer.html;
+		console.error(`[vetrina:${source}] module ${module} not refreshed:`, String(answer?.message ?? 'no html'));
+	} catch {
+		// Superseded by a newer refresh, or failed: http.ts has logged and published it.
+	}
+	return null;
+}
 
-	const unsubscribe = subscribe(headerModules[options.module], () => void refresh());
-	const leaveSync = useSync();
-	window.addEventListener('pageshow', onPageshow);
-	return {
-		refresh,
-		teardown() {
-			unsubscribe();
-			leaveSync();
-			window.removeEventListener('pageshow', onPageshow);
-			cancel('module', el);
-			dropdown.teardown();
-		},
-	};
+/**
+ * Re-fetches a header module into the store; a changed count is announced politely, once however
+ * many islands show it (VirtueMart's cart module writes the same cart count). False when the store
+ * keeps what it had.
+ */
+export async function refreshModule(list: HeaderList, source: string, countText: (count: number) => string): Promise<boolean> {
+	const html = await fetchModule(list, source);
+	if (html === null) return false;
+	const before = storedCount(list);
+	storeModule(list, html);
+	const after = storedCount(list);
+	if (after !== null && after !== before) announce(countText(after), 'polite');
+	return true;
+}
+
+/** The first mount point of a module gives the store the server's copy, until a refresh brings a fresh one. */
+export function seedModule(list: HeaderList, el: Element): void {
+	if (store.getState()[list].html === null) storeModule(list, el.innerHTML);
 }
