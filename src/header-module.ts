@@ -1,9 +1,12 @@
 import { announce } from './announce.ts';
+import { subscribe } from './bus.ts';
 import { getConfig } from './config.ts';
 import { requestJson } from './http.ts';
 import { stripBoms } from './json.ts';
+import { listen } from './listen.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { store } from './store.ts';
+import { joinSync } from './sync.ts';
 
 /** The header dropdown modules (mini-cart, compare, wishlist): their com_ajax module and the bus event that makes each stale. */
 export const headerModules = {
@@ -89,7 +92,50 @@ export async function refreshModule(list: HeaderList, source: string, countText:
 	return true;
 }
 
-/** The first mount point of a module gives the store the server's copy, until a refresh brings a fresh one. */
+/**
+ * What the first mount point of a module shows tells the store the cart count or the list's ids until a
+ * refresh brings the module itself; each mount point shows its own markup until then.
+ */
 export function seedModule(list: HeaderList, el: Element): void {
-	if (store.getState()[list].html === null) storeModule(list, el.innerHTML);
+	const state = store.getState();
+	if (state[list].html !== null) return;
+	if (list === 'cart') {
+		if (state.cart.count === null) store.setState({ cart: { html: null, count: shownCount(el) } });
+	} else if (state[list].ids.length === 0) {
+		store.setState({ [list]: { html: null, ids: productIds(el) } });
+	}
+}
+
+export interface FollowOptions {
+	source: string;
+	countText: (count: number) => string;
+	/** Refresh when the first mount point joins (spec §4: the mini-cart, since the page may come from a cache). */
+	refreshNow?: boolean;
+}
+
+const followers = new Map<HeaderList, { users: number; stop: () => void }>();
+
+/**
+ * Keeps a module fresh in the store while any mount point shows it: re-fetched after each change of its
+ * list (in this tab or, through the sync, in another) and when the page comes back from the
+ * back/forward cache. One call per change, however many mount points show the module.
+ */
+export function followModule(list: HeaderList, { source, countText, refreshNow = false }: FollowOptions): () => void {
+	let follower = followers.get(list);
+	if (!follower) {
+		const refresh = () => void refreshModule(list, source, countText);
+		const stops = [subscribe(headerModules[list].event, refresh), joinSync(), listen(window, { pageshow: (event) => event.persisted && refresh() })];
+		follower = { users: 0, stop: () => stops.forEach((stop) => stop()) };
+		followers.set(list, follower);
+		if (refreshNow) refresh();
+	}
+	follower.users++;
+	let left = false;
+	return () => {
+		if (left || !follower) return;
+		left = true;
+		if (--follower.users > 0) return;
+		follower.stop();
+		followers.delete(list);
+	};
 }

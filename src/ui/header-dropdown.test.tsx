@@ -35,7 +35,7 @@ describe('HeaderDropdown', () => {
 	});
 
 	describe('given the server markup of a compare dropdown', () => {
-		it('should render the same markup from the store, with the ids of its items, and act as a disclosure', async () => {
+		it('should render the same markup, give the store the ids of its items, and act as a disclosure', async () => {
 			const el = await setUp();
 			expect(store.getState().compare.ids).toEqual(['3']);
 			expect(el.querySelector('.vp-count')!.textContent).toBe('1');
@@ -110,6 +110,34 @@ describe('HeaderDropdown', () => {
 			});
 			expect([el.hasAttribute('aria-busy'), el.hasAttribute('data-stale')]).toEqual([false, false]);
 			expect(store.getState().compare.ids).toEqual([]);
+		});
+	});
+
+	describe('given two mount points of one module', () => {
+		it('should show each its own markup, then refresh both from one call', async () => {
+			document.body.innerHTML = `<div data-vetrina="compare" id="a">${markup(1, item('3'))}</div><div data-vetrina="compare" id="b">${markup(1, item('3')).replaceAll('"panel"', '"panel-2"')}</div>`;
+			const els = [...document.querySelectorAll<HTMLElement>('[data-vetrina="compare"]')];
+			const own = els.map((el) => el.innerHTML);
+			const { calls } = controlledFetch();
+			const unmounts: (() => void)[] = [];
+			await act(async () => {
+				for (const el of els) {
+					seedModule('compare', el);
+					unmounts.push(renderIsland(el, 'compare', <HeaderDropdown container={el} list="compare" source="compare" countText={(n) => `Confronto: ${n}`} />));
+				}
+			});
+			expect(els.map((el) => el.innerHTML.replace(' role="button"', ''))).toEqual(own);
+			await act(async () => {
+				void publish('compare:updated', { source: 'test' });
+				await flush();
+			});
+			expect(calls).toHaveLength(1);
+			await act(async () => {
+				calls[0]!.respond(JSON.stringify({ html: markup(2, item('3') + item('4')) }));
+				await flush();
+			});
+			expect(els.map((el) => el.querySelector('[data-count]')!.textContent)).toEqual(['2', '2']);
+			await act(async () => unmounts.forEach((unmount) => unmount()));
 		});
 	});
 

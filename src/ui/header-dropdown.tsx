@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { subscribe } from '../bus.ts';
 import { disclosure, type Disclosure } from '../disclosure.ts';
-import { headerModules, refreshModule, type HeaderList } from '../header-module.ts';
+import { followModule, type HeaderList } from '../header-module.ts';
+import { busySlot } from '../http.ts';
+import { sanitizeHtml } from '../sanitize.ts';
+import { store } from '../store.ts';
 import { listen } from '../listen.ts';
-import { joinSync } from '../sync.ts';
 import { useBusy, useStore } from '../use-store.ts';
 import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
 
@@ -24,13 +25,16 @@ export interface HeaderDropdownProps {
 const setFlag = (el: HTMLElement, name: string, value: string, on: boolean) => (on ? el.setAttribute(name, value) : el.removeAttribute(name));
 
 /**
- * A header dropdown (mini-cart, compare, wishlist) rendered from the store's copy of its module: a
- * disclosure toggle, re-fetched after each change of its list (in this tab or, through the sync, in
- * another), and when the page comes back from the back/forward cache, marked stale until then so
- * nobody acts on an old copy. Busy (`aria-busy`) while its module call is in flight.
+ * A header dropdown (mini-cart, compare, wishlist) rendered from the store's copy of its module (its
+ * own server markup until there is one), kept fresh by `followModule`: a disclosure toggle, busy
+ * (`aria-busy`) while the module call is in flight, and stale after a back/forward cache restore
+ * until the fresh copy arrives, so nobody acts on an old one.
  */
 export function HeaderDropdown({ container, list, source, countText, refreshOnMount = false, panel }: HeaderDropdownProps) {
 	const html = useStore((state) => state[list].html);
+	// Until the store has the module, this mount point shows what the server printed in it.
+	const [own] = useState(() => sanitizeHtml(container.innerHTML));
+	const shown = html ?? own;
 	const busy = useBusy('module', list);
 	const [stale, setStale] = useState(false);
 	const dropdown = useRef<Disclosure | null>(null);
@@ -53,7 +57,7 @@ export function HeaderDropdown({ container, list, source, countText, refreshOnMo
 	useLayoutEffect(() => {
 		dropdown.current?.restore();
 		if (hadFocus.current && !container.contains(document.activeElement)) container.querySelector<HTMLElement>('[aria-controls]')?.focus();
-	}, [container, html]);
+	}, [container, shown]);
 
 	useLayoutEffect(() => {
 		setFlag(container, 'aria-busy', 'true', busy || stale);
@@ -61,27 +65,22 @@ export function HeaderDropdown({ container, list, source, countText, refreshOnMo
 	}, [container, busy, stale]);
 	useLayoutEffect(() => () => ['aria-busy', 'data-stale'].forEach((name) => container.removeAttribute(name)), [container]);
 
+	useEffect(() => followModule(list, { source, countText: (count) => text.current(count), refreshNow: refreshOnMount }), [list, source, refreshOnMount]);
+	// Restored from the back/forward cache: stale until the refresh that followModule started settles.
+	useEffect(
+		() =>
+			listen(window, {
+				pageshow: (event) => {
+					if (event.persisted && store.getState().busy[busySlot('module', list)]) setStale(true);
+				},
+			}),
+		[list],
+	);
 	useEffect(() => {
-		const refresh = () => refreshModule(list, source, (count) => text.current(count));
-		const unsubscribe = subscribe(headerModules[list].event, () => void refresh());
-		const leaveSync = joinSync();
-		const unlisten = listen(window, {
-			pageshow: (event) => {
-				if (!event.persisted) return;
-				setStale(true);
-				void refresh().finally(() => setStale(false));
-			},
-		});
-		if (refreshOnMount) void refresh();
-		return () => {
-			unsubscribe();
-			leaveSync();
-			unlisten();
-		};
-	}, [list, source, refreshOnMount]);
+		if (!busy) setStale(false);
+	}, [busy]);
 
-	if (html === null) return null;
 	const extra: ServerHtmlProps['extra'] = (el, top) =>
 		panel && el.id && top.some((other) => other.getAttribute('aria-controls') === el.id) ? panel : undefined;
-	return <ServerHtml html={html} extra={extra} />;
+	return <ServerHtml html={shown} extra={extra} />;
 }
