@@ -9,7 +9,7 @@ import { store } from './store.ts';
 import { joinSync } from './sync.ts';
 
 /** The header dropdown modules (mini-cart, compare, wishlist): their com_ajax module and the bus event that makes each stale. */
-export const headerModules = {
+const headerModules = {
 	cart: { module: 'vp_mini_cart', event: 'cart:updated' },
 	compare: { module: 'vp_compare', event: 'compare:updated' },
 	wishlist: { module: 'vp_wishlist', event: 'wishlist:updated' },
@@ -30,7 +30,7 @@ function parse(html: string): DocumentFragment {
 }
 
 /** The count badge the module prints (`[data-count]`), null when it prints none. */
-export function shownCount(el: ParentNode): number | null {
+function shownCount(el: ParentNode): number | null {
 	const count = Number.parseInt(el.querySelector<HTMLElement>('[data-count]')?.dataset.count ?? '', 10);
 	return Number.isFinite(count) ? count : null;
 }
@@ -46,7 +46,7 @@ function storedCount(list: HeaderList): number | null {
 }
 
 /** Puts a module's HTML (sanitized here) in the store, with what other islands read from it: the cart count, a list's ids. */
-export function storeModule(list: HeaderList, html: string): void {
+function storeModule(list: HeaderList, html: string): void {
 	const safe = sanitizeHtml(stripBoms(html));
 	const shown = parse(safe);
 	if (list === 'cart') store.setState({ cart: { html: safe, count: shownCount(shown) } });
@@ -82,7 +82,7 @@ async function fetchModule(list: HeaderList, source: string): Promise<string | n
  * many islands show it (VirtueMart's cart module writes the same cart count). False when the store
  * keeps what it had.
  */
-export async function refreshModule(list: HeaderList, source: string, countText: (count: number) => string): Promise<boolean> {
+async function refreshModule(list: HeaderList, source: string, countText: (count: number) => string): Promise<boolean> {
 	const html = await fetchModule(list, source);
 	if (html === null) return false;
 	const before = storedCount(list);
@@ -106,7 +106,7 @@ export function seedModule(list: HeaderList, el: Element): void {
 	}
 }
 
-export interface FollowOptions {
+interface FollowOptions {
 	source: string;
 	countText: (count: number) => string;
 	/** Refresh when the first mount point joins (spec §4: the mini-cart, since the page may come from a cache). */

@@ -62,7 +62,7 @@ const pageSelector = (list: List) => `[data-list-page="${list}"]`;
  * content in place (spec §7, in-place content re-request) and swaps the list container. On failure
  * the page keeps what it shows; http.ts has logged it.
  */
-export async function refreshListPage(list: List, source: string): Promise<void> {
+async function refreshListPage(list: List, source: string): Promise<void> {
 	const shown = document.querySelector(pageSelector(list));
 	if (!shown) return;
 	try {
