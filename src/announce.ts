@@ -1,4 +1,4 @@
-type Politeness = 'polite' | 'assertive';
+import { store, type Politeness } from './store.ts';
 
 const regions = new Map<Politeness, HTMLElement>();
 
@@ -17,11 +17,17 @@ function region(politeness: Politeness): HTMLElement {
 }
 
 /**
- * Tells screen-reader users about an asynchronous result. The text is cleared first and set on the
- * next frame, so the same message said twice is announced twice.
+ * The live regions read the store's last announcement. The text is cleared first and set on the next
+ * frame, so the same message said twice is announced twice.
  */
-export function announce(text: string, politeness: Politeness = 'polite'): void {
-	const el = region(politeness);
+store.subscribe(({ announcement }, previous) => {
+	if (!announcement || announcement === previous.announcement) return;
+	const el = region(announcement.politeness);
 	el.textContent = '';
-	requestAnimationFrame(() => (el.textContent = text));
+	requestAnimationFrame(() => (el.textContent = announcement.text));
+});
+
+/** Tells screen-reader users about an asynchronous result. */
+export function announce(text: string, politeness: Politeness = 'polite'): void {
+	store.setState({ announcement: { text, politeness } });
 }

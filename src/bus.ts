@@ -9,13 +9,12 @@ export interface BusEvents {
 	'wishlist:updated': Sourced;
 	'content:updated': Sourced & { root: Element };
 	'island:mounted': Sourced & { name: string; el: Element };
-	/** Asks the login island to open its modal, showing the server's (sanitized) message. */
-	'login:open': Sourced & { message?: string };
 	error: Sourced & { error: unknown };
 }
 
 export type BusEvent = keyof BusEvents;
-type Handler<E extends BusEvent> = (detail: BusEvents[E]) => unknown;
+/** Handlers only listen: a promise they return is awaited (see `publish`), its value never read. */
+type Handler<E extends BusEvent> = (detail: BusEvents[E]) => void;
 
 const handlers = new Map<BusEvent, Set<Handler<never>>>();
 
@@ -29,9 +28,10 @@ export function subscribe<E extends BusEvent>(event: E, handler: Handler<E>): ()
 /**
  * Calls every handler (one failing island cannot break the others) and mirrors the event on
  * `document` as `vetrina:<event>` for theme scripts (a cart change also as VirtueMart's own event on
- * `body`). Resolves when every handler has settled.
+ * `body`). Resolves when every handler has settled; the bus carries events, not replies: an island
+ * that needs an answer calls the store action of the island that owns it.
  */
-export function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Promise<unknown[]> {
+export async function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Promise<void> {
 	const results = [...(handlers.get(event) ?? [])].map((handler) => {
 		try {
 			return Promise.resolve((handler as Handler<E>)(detail)).catch(report);
@@ -43,7 +43,7 @@ export function publish<E extends BusEvent>(event: E, detail: BusEvents[E]): Pro
 	// VirtueMart's own event for a cart change: its `update_cart.js` and third-party cart modules listen
 	// with `$(document).on('updateVirtueMartCartModule', 'body', …)`.
 	if (event === 'cart:updated') document.body?.dispatchEvent(new Event('updateVirtueMartCartModule', { bubbles: true }));
-	return Promise.all(results);
+	await Promise.all(results);
 }
 
 /** Fires a cancellable `vetrina:<name>` DOM event; false when a theme script called preventDefault(). */

@@ -1,10 +1,8 @@
 import { readAnswer, type ActionAnswer } from './action-answer.ts';
 import { subscribe } from './bus.ts';
 import { getConfig } from './config.ts';
-import { mountHeaderModule, type ModuleName } from './header-module.ts';
 import { cancel, requestJson, requestText } from './http.ts';
 import { sanitizeToFragment } from './sanitize.ts';
-import { store } from './store.ts';
 import { lists as listEvents } from './sync.ts';
 import { getToken } from './token.ts';
 
@@ -13,9 +11,9 @@ export type List = 'compare' | 'wishlist';
 export type ListAction = 'add' | 'remove';
 
 const spec = {
-	compare: { module: 'vp_compare', add: 'addToCompare', remove: 'removeFromCompare', ids: 'compareIds' },
-	wishlist: { module: 'vp_wishlist', add: 'addToWishlist', remove: 'removeFromWishlist', ids: 'wishlistIds' },
-} as const satisfies Record<List, { module: ModuleName; add: string; remove: string; ids: string }>;
+	compare: { add: 'addToCompare', remove: 'removeFromCompare' },
+	wishlist: { add: 'addToWishlist', remove: 'removeFromWishlist' },
+} as const satisfies Record<List, Record<ListAction, string>>;
 
 export const isList = (value: unknown): value is List => value === 'compare' || value === 'wishlist';
 export const listEvent = (list: List) => listEvents[list];
@@ -64,7 +62,7 @@ const pageSelector = (list: List) => `[data-list-page="${list}"]`;
  * content in place (spec §7, in-place content re-request) and swaps the list container. On failure
  * the page keeps what it shows; http.ts has logged it.
  */
-export async function refreshListPage(list: List, source: string): Promise<void> {
+async function refreshListPage(list: List, source: string): Promise<void> {
 	const shown = document.querySelector(pageSelector(list));
 	if (!shown) return;
 	try {
@@ -82,19 +80,10 @@ export async function refreshListPage(list: List, source: string): Promise<void>
 	}
 }
 
-const productIds = (el: ParentNode) => [...el.querySelectorAll<HTMLElement>('[data-product-id]')].map((item) => item.dataset.productId!);
-
-/** The compare or wishlist header dropdown, and its page when the shopper is on it. */
-export function mountListModule(el: HTMLElement, list: List, countText: (count: number) => string): () => void {
-	const module = mountHeaderModule(el, {
-		module: spec[list].module,
-		source: list,
-		countText,
-		onRender: (root) => store.setState({ [spec[list].ids]: [...new Set(productIds(root))] }),
-	});
+/** Keeps the list's own page, when the shopper is on it, in step with every change of the list. */
+export function followListPage(list: List): () => void {
 	const unsubscribe = subscribe(listEvent(list), () => void refreshListPage(list, list));
 	return () => {
-		module.teardown();
 		unsubscribe();
 		cancel('list-page', list);
 	};

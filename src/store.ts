@@ -1,21 +1,48 @@
 import { createStore } from 'zustand/vanilla';
 
-/** What islands share. The server owns the lists; these are the last values it told us. */
+/** A header list as the server last showed it. */
+export interface ListState {
+	/** The module's sanitized inner HTML (toggle and panel), null until an island has read or fetched it. */
+	html: string | null;
+	/** Products in the list, from the module's `[data-product-id]` items. */
+	ids: string[];
+}
+
+export type Politeness = 'polite' | 'assertive';
+
+/**
+ * What islands share. The server owns cart and lists; these are the last values it told us. Every
+ * field has a reader (README section 4 lists them).
+ */
 export interface SharedState {
 	token: string | null;
-	cartCount: number | null;
-	compareIds: string[];
-	wishlistIds: string[];
-	/** Calls in flight, by kind: a loader shows while its kind is busy. */
+	cart: {
+		/** Pieces in the cart, from the mini-cart badge or VirtueMart's cart module; null until known. */
+		count: number | null;
+		/** The mini-cart module's sanitized inner HTML. */
+		html: string | null;
+	};
+	compare: ListState;
+	wishlist: ListState;
+	/** Calls in flight, by request slot (`busySlot` of http.ts): islands show their busy state from it. */
 	busy: Record<string, boolean>;
+	/** What `announce()` said last (a new object each time, so a repeat is said again): the live regions show it. */
+	announcement: { text: string; politeness: Politeness } | null;
+	/**
+	 * Opens the login modal with the server's message; registered by the login island while it is
+	 * mounted. False when it cannot (no login form on the page): the caller then goes to the login page.
+	 */
+	openLogin: ((message?: string) => boolean) | null;
 }
 
 export const store = createStore<SharedState>()(() => ({
 	token: null,
-	cartCount: null,
-	compareIds: [],
-	wishlistIds: [],
+	cart: { count: null, html: null },
+	compare: { html: null, ids: [] },
+	wishlist: { html: null, ids: [] },
 	busy: {},
+	announcement: null,
+	openLogin: null,
 }));
 
 export function setBusy(kind: string, busy: boolean): void {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush } from '../test/unit/fetch.ts';
 import { publish, subscribe } from './bus.ts';
-import { SYNC_SOURCE, useSync } from './sync.ts';
+import { SYNC_SOURCE, joinSync } from './sync.ts';
 
-describe('useSync', () => {
+describe('joinSync', () => {
 	let leave: (() => void) | undefined;
 	afterEach(() => {
 		leave?.();
@@ -29,7 +29,7 @@ describe('useSync', () => {
 					close() {}
 				},
 			);
-			leave = useSync();
+			leave = joinSync();
 			await publish('compare:updated', { source: 'list-button' });
 			expect(posted).toEqual([{ list: 'compare' }]);
 
@@ -49,7 +49,7 @@ describe('useSync', () => {
 		it('should fall back to the storage event', async () => {
 			vi.stubGlobal('BroadcastChannel', undefined);
 			const setItem = vi.spyOn(Storage.prototype, 'setItem');
-			leave = useSync();
+			leave = joinSync();
 			await publish('wishlist:updated', { source: 'list-button' });
 			expect(setItem).toHaveBeenCalledWith('vetrina:sync', expect.stringContaining('"list":"wishlist"'));
 
@@ -66,8 +66,8 @@ describe('useSync', () => {
 				throw new DOMException('blocked', 'SecurityError');
 			});
 			const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-			leave = useSync();
-			await expect(publish('cart:updated', { source: 'mini-cart' })).resolves.toBeDefined();
+			leave = joinSync();
+			await expect(publish('cart:updated', { source: 'mini-cart' })).resolves.toBeUndefined();
 			expect(warn).toHaveBeenCalledWith('[vetrina:sync]', expect.stringContaining('other tabs update on reload'));
 		});
 	});

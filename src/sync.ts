@@ -79,7 +79,7 @@ let users = 0;
 let stop: (() => void) | undefined;
 
 /** Joins the sync while an island needs it; the last one to leave closes the channel. */
-export function useSync(): () => void {
+export function joinSync(): () => void {
 	if (users++ === 0) stop = start();
 	let left = false;
 	return () => {

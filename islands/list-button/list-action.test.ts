@@ -5,6 +5,7 @@ import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
 import { registerStrings } from '../../src/i18n.ts';
+import { store } from '../../src/store.ts';
 
 registerStrings(strings);
 const call = { list: 'compare', productId: '7', productName: 'Chiave', source: 'test' } as const;
@@ -32,17 +33,19 @@ describe('runListAction', () => {
 	});
 
 	describe('given a wishlist add answered with error 2', () => {
-		it('should ask the login island to open with the message, and change no list', async () => {
+		it("should open the login island's modal with the message, and change no list", async () => {
 			const { calls } = controlledFetch();
-			const login = vi.fn(() => true);
+			const openLogin = vi.fn(() => true);
+			store.setState({ openLogin });
 			const updated = vi.fn();
-			const stops = [subscribe('login:open', login), subscribe('wishlist:updated', updated)];
+			const stop = subscribe('wishlist:updated', updated);
 			const done = runListAction({ ...call, list: 'wishlist', action: 'add' }, true);
 			await flush();
 			calls[0]!.respond('{"error":2,"msg":"Accedi per usare la lista dei desideri.","url":"/accedi"}');
 			await done;
-			stops.forEach((stop) => stop());
-			expect(login).toHaveBeenCalledWith({ source: 'test', message: 'Accedi per usare la lista dei desideri.' });
+			stop();
+			store.setState({ openLogin: null });
+			expect(openLogin).toHaveBeenCalledExactlyOnceWith('Accedi per usare la lista dei desideri.');
 			expect(updated).not.toHaveBeenCalled();
 		});
 	});

@@ -4,6 +4,7 @@ import { publish } from '../../src/bus.ts';
 import { t } from '../../src/i18n.ts';
 import { listEvent, sendListAction, type ListCall } from '../../src/lists.ts';
 import { navigate } from '../../src/safe-url.ts';
+import { store } from '../../src/store.ts';
 
 /**
  * Runs a compare or wishlist action and shows its result as spec §8 says. `ajax` is false for
@@ -12,8 +13,10 @@ import { navigate } from '../../src/safe-url.ts';
 export async function runListAction(call: ListCall, ajax: boolean): Promise<void> {
 	const { error, msg, url } = readAnswer(await sendListAction(call));
 	if (error === 2) {
-		// Login required: on add, the login modal shows the server's message; with no login island, its page.
-		if (call.action === 'remove' || !(await publish('login:open', { source: call.source, message: msg })).includes(true)) navigate(url);
+		// Login required: on add, the login modal shows the server's message; with no login island (or no
+		// login form on the page), the login page.
+		const { openLogin } = store.getState();
+		if (call.action === 'remove' || !openLogin?.(msg)) navigate(url);
 		return;
 	}
 	if (error) {

@@ -1,6 +1,6 @@
-import { subscribe } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
+import { store } from '../../src/store.ts';
 import { getToken } from '../../src/token.ts';
 import { strings } from './strings.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
@@ -21,6 +21,7 @@ function loginForm(link: HTMLElement): HTMLFormElement | null {
 /**
  * The login link: logs out through the logout form when there is one (spec §4), otherwise opens the
  * login modal. Without JavaScript (or without a login form on the page) it goes to the login page.
+ * While mounted it is the store's `openLogin`: other islands (wishlist error 2) open the modal through it.
  */
 export function mount(el: HTMLElement): () => void {
 	const open = (message?: string): boolean => {
@@ -45,12 +46,12 @@ export function mount(el: HTMLElement): () => void {
 	};
 	el.setAttribute('aria-haspopup', 'dialog');
 	el.addEventListener('click', onClick);
-	const unsubscribe = subscribe('login:open', ({ message }) => open(message));
+	store.setState({ openLogin: open });
 	// Cached pages carry a stale form token: with token updating on, fetch it and rename every token input.
 	if (getConfig().tokenUpdate) void getToken().catch(() => {});
 	return () => {
 		el.removeEventListener('click', onClick);
 		el.removeAttribute('aria-haspopup');
-		unsubscribe();
+		if (store.getState().openLogin === open) store.setState({ openLogin: null });
 	};
 }

@@ -1,11 +1,11 @@
 import { announce } from '../../src/announce.ts';
 import { subscribe } from '../../src/bus.ts';
-import { cancel, requestJson } from '../../src/http.ts';
+import { busySlot, cancel, requestJson } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { shopRoute } from '../../src/routes.ts';
-import { store } from '../../src/store.ts';
-import { useSync } from '../../src/sync.ts';
+import { store, type SharedState } from '../../src/store.ts';
+import { joinSync } from '../../src/sync.ts';
 import { readCartModule } from './cart-data.ts';
 import { renderCartModule, rowTemplate, shownPieces } from './render.ts';
 import { strings } from './strings.ts';
@@ -23,11 +23,12 @@ const SOURCE = 'vm-cart-module';
 export function mount(el: HTMLElement): () => void {
 	const template = rowTemplate(el);
 	let pieces = shownPieces(el);
-	let runs = 0;
+	// Busy while its call is in flight, as the request layer says (a newer refresh replaces an older one).
+	const slot = busySlot('cart-module', el);
+	const showBusy = ({ busy }: SharedState) => (busy[slot] ? el.setAttribute('aria-busy', 'true') : el.removeAttribute('aria-busy'));
+	const unsubscribeBusy = store.subscribe(showBusy);
 
 	async function refresh(): Promise<void> {
-		const run = ++runs;
-		el.setAttribute('aria-busy', 'true');
 		try {
 			const answer = await requestJson<unknown>({ kind: 'cart-module', key: el, source: SOURCE, url: shopRoute('cartModule') });
 			const data = readCartModule(answer);
@@ -38,20 +39,17 @@ export function mount(el: HTMLElement): () => void {
 			if (!el.isConnected) return;
 			renderCartModule(el, template, data);
 			// One announcement per change, though several cart modules (or the theme's) show it.
-			if (data.totalProduct !== pieces && store.getState().cartCount !== data.totalProduct)
+			if (data.totalProduct !== pieces && store.getState().cart.count !== data.totalProduct)
 				announce(t('vm-cart-module.count', { count: data.totalProduct }), 'polite');
 			pieces = data.totalProduct;
-			store.setState({ cartCount: data.totalProduct });
+			store.setState(({ cart }) => ({ cart: { ...cart, count: data.totalProduct } }));
 		} catch {
 			// Superseded by a newer refresh, or failed: http.ts has logged and published it.
-		} finally {
-			// A newer refresh still running keeps the module busy.
-			if (run === runs) el.removeAttribute('aria-busy');
 		}
 	}
 
 	const unsubscribe = subscribe('cart:updated', () => void refresh());
-	const leaveSync = useSync();
+	const leaveSync = joinSync();
 	const unlisten = listen(window, { pageshow: (event) => event.persisted && void refresh() });
 	void refresh();
 	return () => {
@@ -59,6 +57,7 @@ export function mount(el: HTMLElement): () => void {
 		leaveSync();
 		unlisten();
 		cancel('cart-module', el);
+		unsubscribeBusy();
 		el.removeAttribute('aria-busy');
 	};
 }

@@ -105,7 +105,7 @@ const announced = async () => {
 describe('vm-cart-module', () => {
 	describe("given the default layout and VirtueMart's viewJS answer", () => {
 		it('should GET task=viewJS at mount and render each product from the hidden row template', async () => {
-			store.setState({ cartCount: null });
+			store.setState({ cart: { count: null, html: null } });
 			const [el] = page(DEFAULT_LAYOUT);
 			const { calls } = controlledFetch();
 			const teardown = mount(el!);
@@ -130,7 +130,7 @@ describe('vm-cart-module', () => {
 			// The template stays hidden and empty, ready for the next refresh.
 			expect(el!.querySelector('.hiddencontainer .quantity')!.textContent).toBe('');
 			expect(el!.hasAttribute('aria-busy')).toBe(false);
-			expect(store.getState().cartCount).toBe(3);
+			expect(store.getState().cart.count).toBe(3);
 			expect(await announced()).toBe('Carrello: 3 articoli');
 			teardown();
 		});
@@ -146,7 +146,7 @@ describe('vm-cart-module', () => {
 			expect(el!.querySelector('.total')!.textContent).toBe('');
 			expect(el!.querySelector('.total_products')!.textContent).toBe('Carrello vuoto');
 			expect(el!.querySelector('.show_cart')!.textContent).toBe('');
-			expect(store.getState().cartCount).toBe(0);
+			expect(store.getState().cart.count).toBe(0);
 			teardown();
 		});
 
@@ -166,7 +166,7 @@ describe('vm-cart-module', () => {
 
 	describe('given two cart modules on one page (header default, sidebar dropdown)', () => {
 		it('should refresh each from its own request after every cart change, announcing the count once', async () => {
-			store.setState({ cartCount: 1 });
+			store.setState({ cart: { count: 1, html: null } });
 			const [header, sidebar] = page(DEFAULT_LAYOUT, DROPDOWN_LAYOUT);
 			const { calls } = controlledFetch();
 			const teardowns = [mount(header!), mount(sidebar!)];

@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { store } from '../../src/store.ts';
+import { mount } from './index.ts';
+
+const guestPage = `<a class="vp-login-link" href="/accedi" data-vetrina="login" aria-controls="vp-login-modal">Accedi</a>
+	<div id="vp-login-modal" hidden><form action="/accedi" method="post"><input name="username"><input type="password" name="password"><input type="hidden" name="return" value=""></form></div>`;
+
+describe('the login island', () => {
+	let teardown: (() => void) | undefined;
+	afterEach(() => {
+		teardown?.();
+		store.setState(store.getInitialState());
+		document.body.replaceChildren();
+	});
+
+	it("should be the store's openLogin while mounted: it opens the modal with the server's message", async () => {
+		document.body.innerHTML = guestPage;
+		teardown = mount(document.querySelector<HTMLElement>('[data-vetrina="login"]')!);
+		let opened = false;
+		await act(async () => {
+			opened = store.getState().openLogin?.('<b>Accedi</b> per la lista<script>x()</script>') ?? false;
+		});
+		expect(opened).toBe(true);
+		// The modal's code loads on first use: that can take a while on a busy machine.
+		const modal = await screen.findByRole('dialog', { name: 'Accedi al tuo account' }, { timeout: 10_000 });
+		expect(modal.querySelector('[role="alert"]')!.innerHTML).toBe('<b>Accedi</b> per la lista');
+		expect(modal.querySelector('input[name="username"]')).not.toBeNull();
+		teardown();
+		teardown = undefined;
+		expect(store.getState().openLogin).toBeNull();
+	});
+
+	it('should answer false when the page has no login form, so the caller goes to the login page', () => {
+		document.body.innerHTML = '<a href="/accedi" data-vetrina="login">Accedi</a>';
+		teardown = mount(document.querySelector<HTMLElement>('[data-vetrina="login"]')!);
+		expect(store.getState().openLogin?.('Accedi')).toBe(false);
+	});
+});
