@@ -1,6 +1,6 @@
 /** The product form island: quantity rules, live price and add to cart on VirtueMart's `form.product`. */
 import { createElement, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
@@ -42,17 +42,22 @@ export function mount(el: HTMLElement): () => void {
 		messages = null;
 		return portal;
 	};
-	const roots = quantityHolders(form).map((holder) =>
-		renderIsland(holder, 'product-form', createElement(QuantityBox, { nodes: readMarkup(holder, ownsQuantity), quantity, state }, withMessages())),
-	);
-	if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
-		roots.push(
-			renderIsland(block, 'product-price', [
-				createElement(PriceBlock, { key: 'prices', block, nodes: readMarkup(block, ownsPrice), state, form }),
-				withMessages(),
-			]),
-		);
-	if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
+	const roots: Array<() => void> = [];
+	// Drawn before mount returns, so an event the page hands over once the island is ready finds React's controls.
+	flushSync(() => {
+		for (const holder of quantityHolders(form))
+			roots.push(
+				renderIsland(holder, 'product-form', createElement(QuantityBox, { nodes: readMarkup(holder, ownsQuantity), quantity, state }, withMessages())),
+			);
+		if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
+			roots.push(
+				renderIsland(block, 'product-price', [
+					createElement(PriceBlock, { key: 'prices', block, nodes: readMarkup(block, ownsPrice), state, form }),
+					withMessages(),
+				]),
+			);
+		if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
+	});
 
 	const onOption = (event: Event) => isPriceOption(event.target) && prices.recalculate();
 	form.addEventListener('change', onOption);

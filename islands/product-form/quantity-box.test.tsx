@@ -46,6 +46,18 @@ describe('the quantity box', () => {
 		});
 	});
 
+	describe('given an event the page hands over as soon as the island is ready', () => {
+		it('should have drawn the box when mount returns, so the event reaches the island', () => {
+			controlledFetch();
+			loadStockPage('bs5', STOCK_PATHS.silicone);
+			const server = $<HTMLInputElement>('input.quantity-input');
+			teardown = mount($<HTMLFormElement>('form.product'));
+			expect(quantity()).not.toBe(server);
+			act(() => void $('.quantity-plus').dispatchEvent(new MouseEvent('click', { bubbles: true })));
+			expect(quantity().value).toBe('24');
+		});
+	});
+
 	describe('given the bs5 quantity box of a product sold by 12', () => {
 		it('should raise the quantity on plus and ask for its price with every field of the form', async () => {
 			const { calls } = controlledFetch();
