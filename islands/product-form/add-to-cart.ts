@@ -16,7 +16,7 @@ import { serializeForm } from './serialize.ts';
 
 export const ADD_TO_CART = 'add-to-cart';
 
-// React and the dialog load with the first dialog, not with the form.
+// The dialog's code (modal, dialog host) loads with the first dialog, not with the form.
 let dialog: Promise<typeof import('../../src/ui/message-dialog.tsx')> | undefined;
 function loadDialog() {
 	dialog ??= import('../../src/ui/message-dialog.tsx');
@@ -148,7 +148,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 		);
 	};
 
-	// The shopper heading for the button is our cue to fetch the dialog's code (React), so that it
+	// The shopper heading for the button is our cue to fetch the dialog's code, so that it
 	// is usually there by the click: pages that never add to cart never download it.
 	const intents = ['pointerover', 'focusin', 'touchstart'] as const;
 	const warmUp = (event: Event) => {
