@@ -10,12 +10,13 @@ import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import type { Message } from '../../src/ui/message-dialog.tsx';
 import { cartResult, type AddAnswer } from './cart-result.ts';
+import type { FormStore } from './form-state.ts';
 import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
 
 export const ADD_TO_CART = 'add-to-cart';
 
-// React and the dialog load with the first dialog, not with the form.
+// The dialog's code (modal, dialog host) loads with the first dialog, not with the form.
 let dialog: Promise<typeof import('../../src/ui/message-dialog.tsx')> | undefined;
 function loadDialog() {
 	dialog ??= import('../../src/ui/message-dialog.tsx');
@@ -46,13 +47,9 @@ async function showResult(message: Message): Promise<boolean> {
 	}
 }
 
-export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): () => void {
-	const notice = Object.assign(document.createElement('p'), { className: 'vetrina-pf-notice', hidden: true });
-	(form.querySelector('.addtocart-bar') ?? form.lastElementChild ?? form).after(notice);
-	const say = (text: string) => {
-		notice.textContent = text;
-		notice.hidden = false;
-	};
+export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, state: FormStore): () => void {
+	// The form's messages (a React island) show the notice.
+	const say = (notice: string) => state.setState({ notice });
 	let busy = false;
 	let addedTask: HTMLInputElement | undefined;
 	// Our checks run first; required options are then checked natively (reportValidity) below.
@@ -61,7 +58,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): (
 
 	async function send(button: HTMLElement | null): Promise<void> {
 		busy = true;
-		notice.hidden = true;
+		say('');
 		button?.setAttribute('aria-disabled', 'true');
 		button?.classList.add('vetrina-pf-busy');
 		form.setAttribute('aria-busy', 'true');
@@ -82,8 +79,9 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): (
 		} catch (error) {
 			if (isSuperseded(error)) return;
 			// §8 says "logged only" (http.ts logs); a silent failure leaves the shopper guessing, so say it too.
-			say(t('product-form.addFailed', { reason: failureMessage(error) }));
-			announce(notice.textContent ?? '', 'polite');
+			const notice = t('product-form.addFailed', { reason: failureMessage(error) });
+			say(notice);
+			announce(notice, 'polite');
 		} finally {
 			busy = false;
 			button?.removeAttribute('aria-disabled');
@@ -110,7 +108,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): (
 		if (busy) return stop(); // one request per click, even on a double click
 		if (!quantity.check()) {
 			stop();
-			return quantity.input?.focus();
+			return quantity.input()?.focus();
 		}
 		if (!form.checkValidity()) {
 			stop();
@@ -150,7 +148,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): (
 		);
 	};
 
-	// The shopper heading for the button is our cue to fetch the dialog's code (React), so that it
+	// The shopper heading for the button is our cue to fetch the dialog's code, so that it
 	// is usually there by the click: pages that never add to cart never download it.
 	const intents = ['pointerover', 'focusin', 'touchstart'] as const;
 	const warmUp = (event: Event) => {
@@ -165,7 +163,6 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField): (
 		unlisten();
 		cancel(ADD_TO_CART, form);
 		form.noValidate = noValidate;
-		notice.remove();
 		addedTask?.remove();
 	};
 }

@@ -14,7 +14,7 @@ export function cartResult(answer: AddAnswer | null, productName: string): Messa
 	const html = typeof answer?.msg === 'string' ? answer.msg : '';
 	const stat = Number(answer?.stat);
 	if (sanitizeToFragment(html).querySelector('.hasError')) return { title: t('warning'), tone: 'warning', html };
-	if (stat === 1) return { title: t('product-form.added'), tone: 'success', html };
+	if (stat === 1) return { title: t('product-form.added'), tone: 'success', html, cartCount: (count) => t('product-form.cartCount', { count }) };
 	if (stat === 2) return { title: productName || t('warning'), tone: 'warning', html };
 	return { title: getConfig().cartErrorText || t('product-form.cartError'), tone: 'error', html };
 }

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
@@ -11,12 +12,15 @@ vi.mock('../../src/ui/message-dialog.tsx', () => {
 });
 
 let teardown: (() => void) | undefined;
-afterEach(() => teardown?.());
+afterEach(() => act(() => teardown?.()));
 
 describe('the add-to-cart dialog code', () => {
 	it('should not load with the form, but as soon as the pointer reaches the add-to-cart button', async () => {
 		document.body.innerHTML = productPage();
-		teardown = mount(document.querySelector('form.product')!);
+		// The island is React: it takes over the server markup in a render.
+		act(() => {
+			teardown = mount(document.querySelector('form.product')!);
+		});
 		document.querySelector('.quantity-plus')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
 		await flush();
 		expect(loaded).not.toHaveBeenCalled();
@@ -31,7 +35,10 @@ describe('the add-to-cart dialog code', () => {
 		vi.resetModules();
 		const { mount: mountAgain } = await import('./index.ts');
 		document.body.innerHTML = productPage();
-		teardown = mountAgain(document.querySelector('form.product')!);
+		// The island is React: it takes over the server markup in a render.
+		act(() => {
+			teardown = mountAgain(document.querySelector('form.product')!);
+		});
 		document.querySelector('[name="addtocart"]')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
 		await flush();
 		expect(loaded).not.toHaveBeenCalled();

@@ -1,11 +1,21 @@
 /** The product form island: quantity rules, live price and add to cart on VirtueMart's `form.product`. */
+import { createElement, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
+import { renderIsland } from '../../src/ui/island-root.tsx';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
 import { bindAddToCart } from './add-to-cart.ts';
+import { FormMessages } from './form-messages.tsx';
+import { createFormState } from './form-state.ts';
+import { messagesBox, quantityHolders } from './mount-points.ts';
+import { PriceBlock, ownsPrice } from './price-block.tsx';
+import { findPriceBlock } from './price-lines.ts';
 import { createPriceUpdater } from './price-updater.ts';
-import { bindQuantity } from './quantity-field.ts';
+import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
+import { createQuantity } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
+import { readMarkup } from './server-markup.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
@@ -18,16 +28,44 @@ export function mount(el: HTMLElement): () => void {
 	// VirtueMart's vmprices.js binds the form itself (and sets its action to "#"): one add, not two.
 	if (!(el instanceof HTMLFormElement) || virtueMartDrives()) return () => {};
 	const form = el;
-	const pid = productIdOf(form, getConfig().prefix);
-	const prices = createPriceUpdater(form, pid);
-	const quantity = bindQuantity(form, (typing) => prices.recalculate(typing));
-	const stopCart = bindAddToCart(form, quantity);
+	const state = createFormState();
+	const block = findPriceBlock(form, productIdOf(form, getConfig().prefix));
+	const prices = createPriceUpdater(form, block, state);
+	const quantity = createQuantity(form, state, (typing) => prices.recalculate(typing));
+	const stopCart = bindAddToCart(form, quantity, state);
+
+	// Roots in the smallest theme elements that hold what they draw; the first also draws the messages.
+	const box = messagesBox(form);
+	let messages: ReactNode = createPortal(createElement(FormMessages, { state, messageId: quantity.messageId }), box);
+	const withMessages = () => {
+		const portal = messages;
+		messages = null;
+		return portal;
+	};
+	const roots: Array<() => void> = [];
+	// Drawn before mount returns, so an event the page hands over once the island is ready finds React's controls.
+	flushSync(() => {
+		for (const holder of quantityHolders(form))
+			roots.push(
+				renderIsland(holder, 'product-form', createElement(QuantityBox, { nodes: readMarkup(holder, ownsQuantity), quantity, state }, withMessages())),
+			);
+		if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
+			roots.push(
+				renderIsland(block, 'product-price', [
+					createElement(PriceBlock, { key: 'prices', block, nodes: readMarkup(block, ownsPrice), state, form }),
+					withMessages(),
+				]),
+			);
+		if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
+	});
+
 	const onOption = (event: Event) => isPriceOption(event.target) && prices.recalculate();
 	form.addEventListener('change', onOption);
 	return () => {
 		form.removeEventListener('change', onOption);
 		stopCart();
-		quantity.teardown();
+		for (const unrender of roots) unrender();
+		box.remove();
 		prices.teardown();
 	};
 }

@@ -1,4 +1,4 @@
-/** Live price (spec §7 "Price recalculation"): one call per change, the newest answer wins. */
+/** Live price (spec §7 "Price recalculation"): one call per change; the request layer drops all but the newest. */
 import { announce } from '../../src/announce.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel, requestJson } from '../../src/http.ts';
@@ -6,7 +6,8 @@ import { shopRoute } from '../../src/routes.ts';
 import { t } from '../../src/i18n.ts';
 import { scrollAbove } from '../../src/motion.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
-import { applyPrices, findPriceBlock, lockedLines, salesPriceText, type PriceAnswer } from './price-lines.ts';
+import type { FormStore } from './form-state.ts';
+import { mergePrices, salesPriceText, type PriceAnswer } from './price-lines.ts';
 import { isPristine, recalcParams } from './serialize.ts';
 
 /** Keyup waits this long for the next key, so typing "24" asks once; the abort logic still holds. */
@@ -18,7 +19,7 @@ export interface PriceUpdater {
 	teardown(): void;
 }
 
-/** VirtueMart's messages: the alert blocks of the answer replace the previous ones in the system message area. */
+/** VirtueMart's messages: the alert blocks of the answer replace the previous ones in the theme's system message area. */
 function showMessages(html: unknown): void {
 	const area = document.getElementById('system-message-container');
 	if (!area) return;
@@ -37,47 +38,40 @@ function showMessages(html: unknown): void {
 	void scrollAbove(area, 50, 500);
 }
 
-export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpdater {
-	const block = findPriceBlock(form, pid);
-	const locked = lockedLines(block);
+/**
+ * Asks for the prices of the form as it stands and puts the answer in the form's store, which the
+ * price block draws. `block` is only read: for the printed sales price and whether it is a live region.
+ */
+export function createPriceUpdater(form: HTMLFormElement, block: HTMLElement | null, state: FormStore): PriceUpdater {
 	// The server printed the prices of the form as it stands: an identical call would change nothing.
 	// A form the browser restored (Back) does not stand as printed: its prices are asked for at once.
 	let lastQuery = isPristine(form) ? recalcParams(form).toString() : '';
-	let latest = 0;
 	let timer: ReturnType<typeof setTimeout> | undefined;
-
-	const pending = (on: boolean) => {
-		block?.classList.toggle('vetrina-pf-pending', on);
-		// Screen readers wait for the block to settle instead of reading half-updated lines.
-		if (on) block?.setAttribute('aria-busy', 'true');
-		else block?.removeAttribute('aria-busy');
-	};
+	const printedPrice = salesPriceText(block);
 
 	async function send(): Promise<void> {
 		const params = recalcParams(form);
 		const query = params.toString();
 		if (query === lastQuery) return;
 		lastQuery = query;
-		const call = ++latest;
-		pending(true);
 		try {
 			const answer = await requestJson<PriceAnswer>({ kind: RECALCULATE, key: form, url: shopRoute('recalculate'), form: params, source: 'product-form' });
 			if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new TypeError('recalculation answered no price object');
-			const before = salesPriceText(block);
-			if (block) applyPrices(block, answer, locked);
+			const before = state.getState().prices.salesPrice?.text ?? printedPrice;
+			const prices = mergePrices(state.getState().prices, answer);
+			state.setState({ prices });
 			showMessages(answer.messages);
-			const after = salesPriceText(block);
+			const after = prices.salesPrice?.text?.trim() ?? '';
 			// One announcement per change, unless the theme made the block a live region itself.
-			if (after && after !== before && !block?.closest('[aria-live]')) announce(t('product-form.priceUpdated', { price: after }), 'polite');
+			if (after && after !== before.trim() && !block?.closest('[aria-live]')) announce(t('product-form.priceUpdated', { price: after }), 'polite');
 		} catch (error) {
 			if (isSuperseded(error)) return;
 			if (error instanceof TypeError) console.error('[vetrina:product-form]', error.message);
 			lastQuery = ''; // the prices shown are not this form's: let the next change ask again
-		} finally {
-			if (call === latest) pending(false);
 		}
 	}
 
+	// Not in a React effect: StrictMode's double effects (development) would abort this first call.
 	if (!lastQuery) void send();
 	return {
 		recalculate(typing = false) {
@@ -88,7 +82,6 @@ export function createPriceUpdater(form: HTMLFormElement, pid: string): PriceUpd
 		teardown() {
 			clearTimeout(timer);
 			cancel(RECALCULATE, form);
-			pending(false);
 		},
 	};
 }

@@ -17,13 +17,18 @@ const line = (key: string) => $(`div.Price${key}`);
 
 function setUp(options: FixtureOptions = {}) {
 	document.body.innerHTML = productPage(options);
-	teardown = mount(form());
+	// The island is React: it takes over the server markup in a render.
+	act(() => {
+		teardown = mount(form());
+	});
 }
-const click = (selector: string) => $(selector).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-const type = (value: string, ...events: string[]) => {
-	quantity().value = value;
-	for (const name of events) quantity().dispatchEvent(new Event(name, { bubbles: true }));
-};
+// Events go through act(): React draws what they change (the step message) in its next render.
+const click = (selector: string) => act(() => void $(selector).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+const type = (value: string, ...events: string[]) =>
+	act(() => {
+		quantity().value = value;
+		for (const name of events) quantity().dispatchEvent(new Event(name, { bubbles: true }));
+	});
 const params = (call: PendingCall) => [...call.url.searchParams];
 const json = (body: unknown) => JSON.stringify(body);
 
@@ -42,7 +47,7 @@ beforeEach(() => {
 	vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-	teardown?.();
+	act(() => teardown?.());
 	teardown = undefined;
 });
 
@@ -263,13 +268,19 @@ describe('the product form', () => {
 		it('should ask for the prices of the restored values at once, and not for a pristine form', async () => {
 			const { calls } = controlledFetch();
 			document.body.innerHTML = productPage();
-			teardown = mount(form());
+			// The island is React: it takes over the server markup in a render.
+			act(() => {
+				teardown = mount(form());
+			});
 			await flush();
 			expect(calls).toHaveLength(0);
-			teardown();
+			act(() => teardown!());
 			quantity().value = '36';
 			$<HTMLSelectElement>('#custom20').value = '202';
-			teardown = mount(form());
+			// The island is React: it takes over the server markup in a render.
+			act(() => {
+				teardown = mount(form());
+			});
 			await flush();
 			expect(calls).toHaveLength(1);
 			expect(calls[0]!.url.searchParams.get('quantity[]')).toBe('36');
@@ -456,7 +467,7 @@ describe('the product form', () => {
 			setUp();
 			click('.quantity-plus');
 			await flush();
-			teardown!();
+			act(() => teardown!());
 			teardown = undefined;
 			expect(calls[0]!.init.signal!.aborted).toBe(true);
 			expect(document.querySelector('.vetrina-pf-qty-error, .vetrina-pf-notice')).toBeNull();

@@ -10,13 +10,17 @@ const $ = <T extends Element = HTMLElement>(selector: string) => document.queryS
 const form = () => $<HTMLFormElement>('form.product');
 const quantity = () => $<HTMLInputElement>('input.quantity-input');
 const addButton = () => $<HTMLButtonElement>('button[name="addtocart"]');
-const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+// Events go through act(): React draws what they change (the step message) in its next render.
+const click = (el: Element) => act(() => void el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
 const params = (call: PendingCall) => [...call.url.searchParams];
 const addCalls = (calls: PendingCall[]) => calls.filter((c) => c.url.searchParams.get('task') === 'addJS');
 
 function setUp(set: 'legacy' | 'bs3' | 'bs5', path: string = STOCK_PATHS.screw) {
 	loadStockPage(set, path);
-	teardown = mount(form());
+	// The island is React: it takes over the server markup in a render.
+	act(() => {
+		teardown = mount(form());
+	});
 }
 
 /** The bs5 screw form as VirtueMart serializes it, without the names the call sets itself. */
@@ -35,7 +39,7 @@ beforeEach(() => {
 	vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-	teardown?.();
+	act(() => teardown?.());
 	teardown = undefined;
 	delete (window as { Virtuemart?: unknown }).Virtuemart;
 	vi.restoreAllMocks();
@@ -94,6 +98,7 @@ describe('the product form on stock markup', () => {
 			setUp('bs5', STOCK_PATHS.silicone);
 			quantity().value = '13';
 			click(addButton());
+			expect($('.vetrina-pf-qty-error').textContent).toBe('Puoi acquistare questo prodotto solo in multipli di 12 pezzi!');
 			const veto = (event: Event) => event.preventDefault();
 			document.addEventListener('vetrina:before-add-to-cart', veto);
 			quantity().value = '24';
@@ -102,7 +107,6 @@ describe('the product form on stock markup', () => {
 			document.removeEventListener('vetrina:before-add-to-cart', veto);
 			await flush();
 			expect(addCalls(calls)).toHaveLength(0);
-			expect($('.vetrina-pf-qty-error').textContent).toBe('Puoi acquistare questo prodotto solo in multipli di 12 pezzi!');
 		});
 
 		it('should submit the form natively with task=add when addToCartPopup is 0', () => {
@@ -154,7 +158,7 @@ describe('the product form on stock markup', () => {
 			setUp('legacy', STOCK_PATHS.silicone);
 			expect(quantity().getAttribute('data-errStr')).toContain('%1$s');
 			quantity().value = '17';
-			quantity().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+			act(() => void quantity().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
 			expect(quantity().value).toBe('12');
 			expect($('.vetrina-pf-qty-error').textContent).toBe('Puoi acquistare questo prodotto solo in multipli di 12 pezzi!');
 		});

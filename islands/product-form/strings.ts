@@ -3,6 +3,7 @@ import type { StringTable } from '../../src/locales/core.ts';
 export const strings = {
 	it: {
 		'product-form.added': 'Prodotto aggiunto al carrello',
+		'product-form.cartCount': 'Articoli nel carrello: {{count}}',
 		'product-form.cartError': 'Impossibile aggiungere il prodotto al carrello',
 		'product-form.addFailed': 'Il prodotto non è stato aggiunto al carrello. {{reason}}',
 		'product-form.priceUpdated': 'Prezzo aggiornato: {{price}}',
@@ -13,6 +14,7 @@ export const strings = {
 	},
 	en: {
 		'product-form.added': 'Product added successfully',
+		'product-form.cartCount': 'Items in the cart: {{count}}',
 		'product-form.cartError': 'The product could not be added to the cart',
 		'product-form.addFailed': 'The product was not added to the cart. {{reason}}',
 		'product-form.priceUpdated': 'Price updated: {{price}}',

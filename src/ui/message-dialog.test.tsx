@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { store } from '../store.ts';
 import { showMessage } from './message-dialog.tsx';
 
 describe('showMessage', () => {
@@ -21,6 +22,20 @@ describe('showMessage', () => {
 			expect(screen.queryByText('Confronta')).toBeNull();
 			expect(screen.getByText('Vai al carrello').getAttribute('href')).toBe(`${location.origin}/carrello`);
 			await act(async () => screen.getByText('Chiudi').click());
+		});
+	});
+
+	describe('given a product added while the cart held 3 items', () => {
+		it('shows the cart count only once the shared store has the count after the add', async () => {
+			store.setState({ cartCount: 3 });
+			await act(async () => {
+				void showMessage({ title: 'Aggiunto', tone: 'success', html: '<p>1 x Vite</p>', cartCount: (count) => `Articoli nel carrello: ${count}` });
+			});
+			expect(screen.queryByRole('status')).toBeNull();
+			act(() => store.setState({ cartCount: 4 }));
+			expect(screen.getByRole('status').textContent).toBe('Articoli nel carrello: 4');
+			await act(async () => screen.getByText('Chiudi').click());
+			store.setState({ cartCount: null });
 		});
 	});
 });

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Modal } from './modal.tsx';
 import { openDialog } from './dialog-host.tsx';
 import { sanitizeToFragment } from '../sanitize.ts';
 import { safeUrl } from '../safe-url.ts';
 import { t } from '../i18n.ts';
+import type { SharedState } from '../store.ts';
+import { useStore } from '../use-store.ts';
 
 export interface MessageAction {
 	label: string;
@@ -18,6 +21,26 @@ export interface Message {
 	html?: string;
 	text?: string;
 	actions?: MessageAction[];
+	/** The words for the cart's count: shown once the shared store has the count of the cart after this message's change. */
+	cartCount?: (count: number) => string;
+}
+
+/** The one place the dialogs read the cart count from the shared store: a change of its shape is changed here. */
+export const cartCountOf = (state: SharedState): number | null => state.cartCount;
+
+/**
+ * The cart's count once the mini-cart refreshed it after the dialog opened: the count the store held
+ * at opening predates the add, so it is not shown.
+ */
+function CartCount({ text }: { text: (count: number) => string }) {
+	const count = useStore(cartCountOf);
+	const [atOpening] = useState(count);
+	if (count === null || count === atOpening) return null;
+	return (
+		<p className="vetrina-message__count" role="status">
+			{text(count)}
+		</p>
+	);
 }
 
 /** Server HTML, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
@@ -47,6 +70,7 @@ export function showMessage(message: Message): Promise<void> {
 				) : (
 					<p className="vetrina-message">{message.text}</p>
 				)}
+				{message.cartCount && <CartCount text={message.cartCount} />}
 				<div className="vetrina-modal__actions">
 					{actions.map((action) =>
 						action.href ? (

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { loadStockPage, STOCK_PATHS } from '../../test/unit/stock-page.ts';
+import { mount } from './index.ts';
+
+let teardown: (() => void) | undefined;
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const block = () => $('.product-price');
+const plus = () => fireEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+const announcer = () => document.querySelector('[data-vetrina-announcer="polite"]');
+
+beforeEach(() => {
+	vi.spyOn(console, 'error').mockImplementation(() => {});
+	loadStockPage('bs3', STOCK_PATHS.silicone);
+	act(() => {
+		teardown = mount($<HTMLFormElement>('form.product'));
+	});
+});
+afterEach(() => {
+	act(() => teardown?.());
+	teardown = undefined;
+	vi.restoreAllMocks();
+});
+
+describe('the price block', () => {
+	describe('given the printed prices of 12 pieces', () => {
+		it('should show the printed lines, drawn by React in the same place, and give the server its lines back', () => {
+			const island = within(block()).getByText('60,88 €');
+			expect(island.className).toBe('PricesalesPrice');
+			expect($('div.PricediscountAmount').classList.contains('vm-nodisplay')).toBe(true);
+			act(() => teardown!());
+			teardown = undefined;
+			const server = within(block()).getByText('60,88 €');
+			expect(server).not.toBe(island);
+			expect(server.className).toBe('PricesalesPrice');
+		});
+	});
+
+	describe('after plus, while the price is asked for', () => {
+		it('should mark the block busy, then show the answered lines and announce the new price', async () => {
+			const { calls } = controlledFetch();
+			plus();
+			await flush();
+			expect(block().getAttribute('aria-busy')).toBe('true');
+			await act(async () => calls[0]!.respond(JSON.stringify({ salesPrice: '121,76 €', taxAmount: '21,96 €', discountAmount: '-5,00 €', unitPrice: '' })));
+			expect(within(block()).getByText('121,76 €')).toBeTruthy();
+			expect(within(block()).getByText('21,96 €')).toBeTruthy();
+			expect(within(block()).getByText('5,00 €').parentElement!.classList.contains('vm-nodisplay')).toBe(false);
+			expect($('div.PriceunitPrice').classList.contains('vm-nodisplay')).toBe(true);
+			expect(block().hasAttribute('aria-busy')).toBe(false);
+			await vi.waitFor(() => expect(announcer()?.textContent).toBe('Prezzo aggiornato: 121,76 €'));
+		});
+
+		it('should apply only the newest answer when a second plus supersedes the first call', async () => {
+			const { calls } = controlledFetch();
+			plus();
+			plus();
+			await flush();
+			expect(calls.map((call) => call.init.signal!.aborted)).toEqual([true, false]);
+			await act(async () => {
+				calls[1]!.respond(JSON.stringify({ salesPrice: '182,64 €' }));
+				calls[0]!.respond(JSON.stringify({ salesPrice: '121,76 €' }));
+			});
+			expect(within(block()).getByText('182,64 €')).toBeTruthy();
+			expect(within(block()).queryByText('121,76 €')).toBeNull();
+		});
+	});
+});

@@ -1,0 +1,66 @@
+/** The product's price lines, drawn as the server printed them and refilled from each recalculation. */
+import { createElement, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useBusy } from '../../src/use-store.ts';
+import type { FormStore } from './form-state.ts';
+import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';
+import { RECALCULATE } from './price-updater.ts';
+import { ServerMarkup, walk, type Own, type ServerElement } from './server-markup.tsx';
+
+const withClass = (className: unknown, name: string, on: boolean): string => {
+	const names = String(className ?? '')
+		.split(/\s+/)
+		.filter((c) => c && c !== name);
+	return [...names, ...(on ? [name] : [])].join(' ');
+};
+
+/** A line (or a span that is its own line): hidden when the answer emptied it or the shop hides its type. */
+function drawLine(node: ServerElement, line: PriceLine | undefined, children: ReactNode): ReactNode {
+	const hidden = line ? line.empty || isLocked(node.source) : node.source.classList.contains(HIDDEN_CLASS);
+	return createElement(node.tag, { ...node.props, className: withClass(node.props.className, HIDDEN_CLASS, hidden) }, children);
+}
+
+/** Value spans printed without a line of their own around them: they show and hide themselves. */
+function standaloneSpans(nodes: Array<ServerElement | string>): Set<Element> {
+	const found = new Set<Element>();
+	for (const [node, parent] of walk(nodes)) {
+		const key = priceKeyOf(node.source);
+		if (isPriceSpan(node.source) && !(parent && isPriceLine(parent.source) && priceKeyOf(parent.source) === key)) found.add(node.source);
+	}
+	return found;
+}
+
+export interface PriceBlockProps {
+	block: HTMLElement;
+	nodes: Array<ServerElement | string>;
+	state: FormStore;
+	form: HTMLFormElement;
+}
+
+export function PriceBlock({ block, nodes, state, form }: PriceBlockProps): ReactNode {
+	const prices = useStore(state, (s) => s.prices);
+	const pending = useBusy(RECALCULATE, form);
+	// The block is the root's container, not drawn by React: its state follows the call in flight.
+	useLayoutEffect(() => {
+		block.classList.toggle('vetrina-pf-pending', pending);
+		// Screen readers wait for the block to settle instead of reading half-updated lines.
+		if (pending) block.setAttribute('aria-busy', 'true');
+		else block.removeAttribute('aria-busy');
+	}, [block, pending]);
+
+	const standalone = useMemo(() => standaloneSpans(nodes), [nodes]);
+
+	const own: Own = (node, drawChildren) => {
+		if (!ownsPrice(node.source)) return undefined;
+		const key = priceKeyOf(node.source)!;
+		const line = prices[key];
+		if (!isPriceSpan(node.source)) return drawLine(node, line, drawChildren());
+		const text = line?.text ?? node.source.textContent;
+		if (standalone.has(node.source)) return drawLine(node, line, text);
+		return createElement(node.tag, node.props, text);
+	};
+	return <ServerMarkup nodes={nodes} own={own} />;
+}
+
+/** Whether the price block draws `el` itself. */
+export const ownsPrice = (el: Element): boolean => isPriceSpan(el) || isPriceLine(el);

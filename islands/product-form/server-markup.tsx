@@ -1,0 +1,94 @@
+/**
+ * Theme markup read once and drawn again by React: the island renders the very tags, classes and
+ * attributes the server printed (no layout shift, theme CSS still applies), and takes over only the
+ * elements it owns (the quantity field and its buttons, the price lines).
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+import { sanitizeHtml } from '../../src/sanitize.ts';
+
+export interface ServerElement {
+	source: Element;
+	tag: string;
+	props: Record<string, unknown>;
+	/** Read only around owned elements; any other element is drawn from its sanitized `html`. */
+	children: Array<ServerElement | string> | null;
+	html: string;
+}
+
+/** Attribute names React spells differently; `value` and `checked` stay uncontrolled. */
+const reactNames: Record<string, string> = {
+	class: 'className',
+	for: 'htmlFor',
+	tabindex: 'tabIndex',
+	readonly: 'readOnly',
+	maxlength: 'maxLength',
+	minlength: 'minLength',
+	autocomplete: 'autoComplete',
+	autofocus: 'autoFocus',
+	inputmode: 'inputMode',
+	enterkeyhint: 'enterKeyHint',
+	contenteditable: 'contentEditable',
+	novalidate: 'noValidate',
+	formnovalidate: 'formNoValidate',
+};
+const booleans = new Set(['disabled', 'readOnly', 'required', 'hidden', 'autoFocus', 'multiple', 'defaultChecked', 'noValidate', 'formNoValidate']);
+const fields = new Set(['input', 'textarea', 'select']);
+
+const camel = (name: string) => (name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+
+function propsOf(el: Element): Record<string, unknown> {
+	const props: Record<string, unknown> = {};
+	for (const { name, value } of el.attributes) {
+		// Inline handlers are dropped: the island handles the events, and a strict CSP forbids them anyway.
+		if (name.startsWith('on')) continue;
+		if (name === 'style') {
+			const style = (el as HTMLElement).style;
+			props.style = Object.fromEntries([...style].map((property) => [camel(property), style.getPropertyValue(property)]));
+			continue;
+		}
+		let prop = reactNames[name] ?? name;
+		if (fields.has(el.localName) && (name === 'value' || name === 'checked')) prop = name === 'value' ? 'defaultValue' : 'defaultChecked';
+		props[prop] = booleans.has(prop) ? true : value;
+	}
+	return props;
+}
+
+/** Reads `container`'s children; `owns` marks the elements the island draws itself. */
+export function readMarkup(container: Element, owns: (el: Element) => boolean): Array<ServerElement | string> {
+	const read = (el: Element): ServerElement => {
+		const inner = [...el.querySelectorAll('*')].some(owns);
+		return { source: el, tag: el.localName, props: propsOf(el), children: inner || owns(el) ? childrenOf(el) : null, html: sanitizeHtml(el.innerHTML) };
+	};
+	const childrenOf = (parent: Element): Array<ServerElement | string> =>
+		[...parent.childNodes].flatMap(
+			(node): Array<ServerElement | string> => (node instanceof Element ? [read(node)] : node.nodeType === Node.TEXT_NODE ? [node.textContent ?? ''] : []),
+		);
+	return childrenOf(container);
+}
+
+/** Every element read, with the element it was read in (undefined at the top). */
+export function* walk(nodes: Array<ServerElement | string>, parent?: ServerElement): Generator<[ServerElement, ServerElement | undefined]> {
+	for (const node of nodes) {
+		if (typeof node === 'string') continue;
+		yield [node, parent];
+		if (node.children) yield* walk(node.children, node);
+	}
+}
+
+/** The island's drawing of an owned element, or undefined to draw it as the server did. */
+export type Own = (node: ServerElement, drawChildren: () => ReactNode) => ReactNode | undefined;
+
+/** Draws one server element as printed; an element the island owns is drawn by `own`. */
+export function drawNode(node: ServerElement | string, own: Own, key: number): ReactNode {
+	if (typeof node === 'string') return node;
+	const drawChildren = (): ReactNode => node.children?.map((child, index) => drawNode(child, own, index));
+	const owned = own(node, drawChildren);
+	if (owned !== undefined) return createElement(Fragment, { key }, owned);
+	if (node.children) return createElement(node.tag, { ...node.props, key }, drawChildren());
+	return createElement(node.tag, { ...node.props, key, dangerouslySetInnerHTML: node.html ? { __html: node.html } : undefined });
+}
+
+/** Draws `nodes` (what `readMarkup` read). */
+export function ServerMarkup({ nodes, own }: { nodes: Array<ServerElement | string>; own: Own }): ReactNode {
+	return nodes.map((node, index) => drawNode(node, own, index));
+}
