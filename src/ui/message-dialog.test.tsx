@@ -27,15 +27,15 @@ describe('showMessage', () => {
 
 	describe('given a product added while the cart held 3 items', () => {
 		it('shows the cart count only once the shared store has the count after the add', async () => {
-			store.setState({ cartCount: 3 });
+			store.setState((state) => ({ cart: { ...state.cart, count: 3 } }));
 			await act(async () => {
 				void showMessage({ title: 'Aggiunto', tone: 'success', html: '<p>1 x Vite</p>', cartCount: (count) => `Articoli nel carrello: ${count}` });
 			});
 			expect(screen.queryByRole('status')).toBeNull();
-			act(() => store.setState({ cartCount: 4 }));
+			act(() => store.setState((state) => ({ cart: { ...state.cart, count: 4 } })));
 			expect(screen.getByRole('status').textContent).toBe('Articoli nel carrello: 4');
 			await act(async () => screen.getByText('Chiudi').click());
-			store.setState({ cartCount: null });
+			store.setState((state) => ({ cart: { ...state.cart, count: null } }));
 		});
 	});
 });

@@ -26,7 +26,7 @@ export interface Message {
 }
 
 /** The one place the dialogs read the cart count from the shared store: a change of its shape is changed here. */
-export const cartCountOf = (state: SharedState): number | null => state.cartCount;
+export const cartCountOf = (state: SharedState): number | null => state.cart.count;
 
 /**
  * The cart's count once the mini-cart refreshed it after the dialog opened: the count the store held
