@@ -409,7 +409,11 @@ describe('carousels', () => {
 				const tick = () => {
 					if (root.classList.contains('vetrina-carousel')) {
 						log.ready ||= performance.now();
-						const x = root.querySelector('.vp-carousel-slide')!.getBoundingClientRect().left;
+						// Relative to the viewport of the carousel: a shift of the page around it (a scrollbar coming or
+						// going as islands mount) is no advance.
+						const x =
+							root.querySelector('.vp-carousel-slide')!.getBoundingClientRect().left -
+							root.querySelector('.vp-carousel-viewport')!.getBoundingClientRect().left;
 						if (last !== null && x !== last) log.moves.push(performance.now());
 						last = x;
 					}

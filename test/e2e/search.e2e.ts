@@ -91,6 +91,7 @@ describe('live search', () => {
 			await page.reload();
 			await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
 			await openSearch(page);
+			await shop.clearLog();
 			await page.keyboard.type('trapano', { delay: 30 });
 			expect(await page.getAttribute('form[data-vetrina="live-search"]', 'data-island-state')).toBe('loading');
 			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');
