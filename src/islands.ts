@@ -21,54 +21,67 @@ const shop: ConfigKey[] = ['shopComponent', 'prefix'];
 const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
 
-/** One entry per island; each `import()` becomes its own chunk, fetched only when needed. */
+/**
+ * Islands come in groups that pages hold together (each `import()` is one chunk): a page fetches a few
+ * files, not one per island and per module they share, and each file's gzip overhead is paid once.
+ * Chunks of their own: the enhanced select and the carousel (Embla), which few pages have, and live search,
+ * whose code a test holds back on its own to type before it is ready.
+ */
+const page = () => import('../islands/groups/page.ts');
+const catalogue = () => import('../islands/groups/catalogue.ts');
+const cart = () => import('../islands/groups/cart.ts');
+const from =
+	(group: () => Promise<{ islands: Record<string, IslandModule> }>, name: string): IslandSpec['load'] =>
+	() =>
+		group().then((loaded) => loaded.islands[name]!);
+
 export const islands: Record<string, IslandSpec> = {
-	rating: { selector: theme('rating'), on: 'visible', needs: [], load: () => import('../islands/rating/index.ts') },
+	rating: { selector: theme('rating'), on: 'visible', needs: [], load: from(catalogue, 'rating') },
 	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
 	'product-form': {
 		selector: 'form.product',
 		on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'),
 		needs: shop,
-		load: () => import('../islands/product-form/index.ts'),
+		load: from(catalogue, 'product-form'),
 	},
-	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: () => import('../islands/vm-cart-module/index.ts') },
-	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: () => import('../islands/mini-cart/index.ts') },
-	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: () => import('../islands/compare/index.ts') },
-	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: () => import('../islands/wishlist/index.ts') },
+	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: from(page, 'vm-cart-module') },
+	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: from(page, 'mini-cart') },
+	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: from(page, 'compare') },
+	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: from(page, 'wishlist') },
 	'list-button': {
 		selector: `${theme('list-button')}[data-list][data-action][data-product-id]`,
 		on: 'visible',
 		needs: themeCalls,
-		load: () => import('../islands/list-button/index.ts'),
+		load: from(catalogue, 'list-button'),
 	},
-	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/login/index.ts') },
-	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: () => import('../islands/cookie-banner/index.ts') },
-	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, load: () => import('../islands/checkout-form/index.ts') },
-	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, load: () => import('../islands/state-select/index.ts') },
+	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: from(page, 'login') },
+	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: from(page, 'cookie-banner') },
+	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, load: from(cart, 'checkout-form') },
+	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, load: from(cart, 'state-select') },
 	'live-search': { selector: `form${theme('live-search')}`, on: 'load', needs: ['prefix'], load: () => import('../islands/live-search/index.ts') },
-	'search-overlay': { selector: theme('search-overlay'), on: 'load', needs: [], load: () => import('../islands/search-overlay/index.ts') },
-	offcanvas: { selector: theme('offcanvas'), on: 'idle', needs: [], load: () => import('../islands/offcanvas/index.ts') },
-	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], load: () => import('../islands/mega-menu/index.ts') },
-	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], load: () => import('../islands/sticky-header/index.ts') },
-	filters: { selector: theme('filters'), on: 'idle', needs: [], load: () => import('../islands/filters/index.ts') },
-	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], load: () => import('../islands/scroll-buttons/index.ts') },
-	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], load: () => import('../islands/switcher/index.ts') },
+	'search-overlay': { selector: theme('search-overlay'), on: 'load', needs: [], load: from(page, 'search-overlay') },
+	offcanvas: { selector: theme('offcanvas'), on: 'idle', needs: [], load: from(page, 'offcanvas') },
+	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], load: from(page, 'mega-menu') },
+	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], load: from(page, 'sticky-header') },
+	filters: { selector: theme('filters'), on: 'idle', needs: [], load: from(catalogue, 'filters') },
+	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], load: from(page, 'scroll-buttons') },
+	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], load: from(page, 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], load: () => import('../islands/carousel/index.ts') },
-	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], load: () => import('../islands/product-details/index.ts') },
+	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], load: from(catalogue, 'product-details') },
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
 		needs: [],
-		load: () => import('../islands/variants/index.ts'),
+		load: from(catalogue, 'variants'),
 	},
-	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], load: () => import('../islands/product-card/index.ts') },
+	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], load: from(catalogue, 'product-card') },
 	'quick-view': {
 		selector: `${theme('quick-view')}[data-product-id][data-category-id]`,
 		on: 'visible',
 		needs: [...shop, 'baseUri', 'itemid'],
-		load: () => import('../islands/quick-view/index.ts'),
+		load: from(catalogue, 'quick-view'),
 	},
-	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], load: () => import('../islands/frame-modal/index.ts') },
+	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], load: from(catalogue, 'frame-modal') },
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',

@@ -12,13 +12,15 @@ import { loadEveryIsland } from './e2e/load-islands.ts';
 const KB = 1024;
 const BOOTSTRAP = 3 * KB;
 const ISLAND = 8 * KB;
+/** A group of islands that pages hold together (`islands/groups/`): one chunk for several islands. */
+const GROUP = 12 * KB;
+/** JavaScript on a page once every island on it has loaded, React included (the React issue's budget). */
+const PAGE = 140 * KB;
 /**
- * JavaScript on a page once every island on it has loaded, React included. The React issue (15) asks for
- * 140 KB on the product page; with every UI island on React it downloads 145.8 KB in 59 files, and the
- * small ones cost their per-file gzip overhead (our 67 small chunks: 63.3 KB apart, 43.7 KB as one). The
- * speed issue (19) groups chunks per page and buys this back; until then 150 KB holds the line.
+ * The home page carries what a category page does plus its carousels, whose Embla chunk (7.7 KB) and island
+ * (1.6 KB) arrive when a carousel comes into view: 150 KB until the speed issue (19) buys this back.
  */
-const PAGE = 150 * KB;
+const budgetOf = (type: PageType) => (type.id === 'home' ? 150 * KB : PAGE);
 
 interface Output {
 	imports: { path: string; kind: string }[];
@@ -45,10 +47,13 @@ describe('byte budgets of the build (gzip)', () => {
 		for (const file of files) expect(readFileSync(file, 'utf8')).not.toMatch(/react(\.transitional)?\.element|__SECRET_INTERNALS|i18next/);
 	});
 
-	it.each(islandChunks.map(([file, out]) => [out.entryPoint!, file]))(`island %s ≤ ${ISLAND} B`, (_, file) => {
-		const size = gzipFile(file);
-		expect(size, `${file} is ${size} B gzip, over the island budget of ${ISLAND} B`).toBeLessThanOrEqual(ISLAND);
-	});
+	it.each(islandChunks.map(([file, out]) => [out.entryPoint!, file, out.entryPoint!.startsWith('islands/groups/') ? GROUP : ISLAND]))(
+		'island chunk %s ≤ %s B',
+		(_, file, budget) => {
+			const size = gzipFile(file);
+			expect(size, `${file} is ${size} B gzip, over its budget of ${budget} B`).toBeLessThanOrEqual(budget);
+		},
+	);
 });
 
 describe('JavaScript downloaded per page type, every island loaded (gzip)', () => {
@@ -82,7 +87,7 @@ describe('JavaScript downloaded per page type, every island loaded (gzip)', () =
 		await page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor();
 	};
 
-	it.each(pageTypes)(`$label ≤ ${PAGE / KB} KB`, async (type) => {
+	it.each(pageTypes.map((type) => ({ ...type, budget: budgetOf(type) / KB })))('$label ≤ $budget KB', async (type) => {
 		const scripts = await downloaded(type, type.id === 'product' ? openDialog : undefined);
 		expect([...scripts.keys()], 'the bootstrap').toContain('/media/vetrina/vetrina.js');
 		// The measurement must see what it claims to count: React came with the dialog.
@@ -92,6 +97,7 @@ describe('JavaScript downloaded per page type, every island loaded (gzip)', () =
 				'React downloaded',
 			).toBe(true);
 		const size = [...scripts.values()].reduce((total, body) => total + gzip(body), 0);
-		expect(size, `${type.label} downloads ${size} B gzip of JavaScript in ${scripts.size} files, over its budget of ${PAGE} B`).toBeLessThanOrEqual(PAGE);
+		const budget = budgetOf(type);
+		expect(size, `${type.label} downloads ${size} B gzip of JavaScript in ${scripts.size} files, over its budget of ${budget} B`).toBeLessThanOrEqual(budget);
 	});
 });

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
+import { chunkOf } from './island-chunks.ts';
 
 // Issue 15, acceptance 2: no first interaction is lost while an island's code is on its way. The island's
 // chunk is held until the shopper has acted, so the test always exercises a page whose island is not
@@ -14,7 +15,7 @@ const isRecalc = (r: Request) => r.url().includes('task=recalculate');
 const ANSWERED_PRICE = '77,77 €';
 
 /**
- * Holds the island's chunk until `release()` (the page's load event waits for it: open the page up to
+ * Holds the chunk carrying the island (with the other islands of its group) until `release()` (the page's load event waits for it: open the page up to
  * DOMContentLoaded); `throttle` slows the page's CPU before it loads.
  */
 function heldIsland(island: string, throttle = 1) {
@@ -23,7 +24,7 @@ function heldIsland(island: string, throttle = 1) {
 	const prepare = async (page: Page) => {
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-		await page.route(`**/media/vetrina/chunks/${island}-*.js`, async (route) => {
+		await page.route(`**/media/vetrina/${chunkOf(island)}`, async (route) => {
 			await released;
 			await route.continue();
 		});

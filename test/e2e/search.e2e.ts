@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandsSettled, useShop } from './harness.ts';
 import { requestTo, watchRequests } from './requests.ts';
+import { chunkOf } from './island-chunks.ts';
 
 const shop = useShop();
 
@@ -84,7 +85,7 @@ describe('live search', () => {
 			// The island's code is held back until the shopper has typed: the field is the server's alone.
 			let release = () => {};
 			const held = new Promise<void>((resolve) => (release = resolve));
-			await page.route('**/chunks/live-search-*.js', async (route) => {
+			await page.route(`**/media/vetrina/${chunkOf('live-search')}`, async (route) => {
 				await held;
 				await route.continue();
 			});
