@@ -194,7 +194,8 @@ describe('live search', () => {
 		it('should abort the older query when a newer one is sent, and never disable the field', async () => {
 			const { page, requests } = await openHome();
 			await openSearch(page);
-			await shop.fault({ match: 'view=ajaxsearch', fault: 'latency', ms: 1500, times: 1 });
+			// The fault slows the whole word's query only: on a busy machine a pause mid-word may send a prefix first.
+			await shop.fault({ match: 'keyword=livella&', fault: 'latency', ms: 1500, times: 1 });
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => failed.push(r.url()));
 			const first = page.waitForRequest((r) => r.url().includes('keyword=livella&'));
@@ -206,8 +207,9 @@ describe('live search', () => {
 			await page.locator('[role="option"][data-url]').first().waitFor();
 			await aborted; // reported by the browser on its own schedule, possibly after the newer answer shows
 			expect(failed.some((u) => u.includes('keyword=livella&'))).toBe(true);
-			const sent = requests.filter((r) => r.url().includes('view=ajaxsearch'));
-			expect(sent.length).toBe(2);
+			const sent = requests.filter((r) => r.url().includes('view=ajaxsearch')).map((r) => new URL(r.url()).searchParams.get('keyword'));
+			expect(sent).toContain('livella');
+			expect(sent.at(-1)).toBe('livella laser');
 			await shop.clearFaults();
 		});
 
