@@ -54,9 +54,11 @@ const firstSlideAtRest = (page: Page) =>
 		() =>
 			new Promise<number>((done) => {
 				const slide = document.querySelector('[data-kind="product"] .vp-carousel-slide')!;
+				const viewport = document.querySelector('[data-kind="product"] .vp-carousel-viewport')!;
 				let last = Number.NaN;
 				const look = () => {
-					const left = slide.getBoundingClientRect().left;
+					// Within the carousel's viewport: a shift of the page around it is no move of the slides.
+					const left = slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
 					if (left === last) done(left);
 					else setTimeout(look, 150, (last = left));
 				};
