@@ -17,7 +17,11 @@ export async function loadEveryIsland(page: Page): Promise<number> {
 		for (const el of reachable) {
 			el.scrollIntoView({ block: 'center' });
 			el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-			while (!el.hasAttribute('data-island-state')) await new Promise((frame) => requestAnimationFrame(frame));
+			// An island that mounted meanwhile may have taken this point out of a shopper's reach (product
+			// details hiding the tab panels it does not show, a re-render replacing it): it will not be taken
+			// up until the shopper gets there, so it is not waited for.
+			const inReach = () => el.isConnected && (el.getClientRects().length > 0 || el.hasAttribute('data-island-state'));
+			while (inReach() && !el.hasAttribute('data-island-state')) await new Promise((frame) => requestAnimationFrame(frame));
 		}
 		return reachable.length;
 	}, selectors);
