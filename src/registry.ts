@@ -65,8 +65,15 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 		});
 }
 
+/** Any mount point, known or not: one query tells whether `root` holds one at all. */
+let anyMountPoint: string | undefined;
+
 /** Mounts every island whose mount point is in `root` (or is `root`); mounted ones are skipped. */
 export function mount(root: ParentNode = document.body): void {
+	// Islands add and replace markup all the time (React's first commits, cart forms): most of it holds
+	// no mount point, and one query answers that instead of one per island.
+	anyMountPoint ??= [...Object.values(islands).map((spec) => spec.selector), `[${attr.island}]`].join(',');
+	if (!(root instanceof Element && root.matches(anyMountPoint)) && !root.querySelector(anyMountPoint)) return;
 	for (const [name, spec] of Object.entries(islands)) {
 		for (const el of within(root, spec.selector)) {
 			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);

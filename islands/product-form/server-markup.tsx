@@ -12,6 +12,7 @@ export interface ServerElement {
 	props: Record<string, unknown>;
 	/** Read only around owned elements; any other element is drawn from its sanitized `html`. */
 	children: Array<ServerElement | string> | null;
+	/** The sanitized content of an element drawn whole or owned (its icon, its sign); empty around owned ones. */
 	html: string;
 }
 
@@ -55,9 +56,17 @@ function propsOf(el: Element): Record<string, unknown> {
 
 /** Reads `container`'s children; `owns` marks the elements the island draws itself. */
 export function readMarkup(container: Element, owns: (el: Element) => boolean): Array<ServerElement | string> {
+	// One pass finds the owned elements and every element around them: a listing page reads 48 forms,
+	// so neither a search below each element nor a sanitizer pass over markup drawn as elements.
+	const owned = new Set([...container.querySelectorAll('*')].filter(owns));
+	const around = new Set<Element>();
+	for (const el of owned) for (let up = el.parentElement; up && up !== container && !around.has(up); up = up.parentElement) around.add(up);
 	const read = (el: Element): ServerElement => {
-		const inner = [...el.querySelectorAll('*')].some(owns);
-		return { source: el, tag: el.localName, props: propsOf(el), children: inner || owns(el) ? childrenOf(el) : null, html: sanitizeHtml(el.innerHTML) };
+		const isOwned = owned.has(el);
+		const children = isOwned || around.has(el) ? childrenOf(el) : null;
+		// Text alone (most labels and amounts) is serialized escaped: nothing in it for the sanitizer to remove.
+		const html = children && !isOwned ? '' : el.firstElementChild ? sanitizeHtml(el.innerHTML) : el.innerHTML;
+		return { source: el, tag: el.localName, props: propsOf(el), children, html };
 	};
 	const childrenOf = (parent: Element): Array<ServerElement | string> =>
 		[...parent.childNodes].flatMap(
