@@ -32,7 +32,9 @@ export function mount(header: HTMLElement): () => void {
 	// The header's height changes with the layout: keep the reserved room equal to it.
 	const stopResize = onResize(() => sticky && (placeholder.style.height = `${header.offsetHeight}px`));
 	window.addEventListener('scroll', onScroll, { passive: true });
-	update();
+	// In the next frame, not now: reading the scroll position while islands are still changing the page
+	// would force a layout of the whole page, then another one for the frame.
+	onScroll();
 	return () => {
 		stopResize();
 		cancelAnimationFrame(frame);
