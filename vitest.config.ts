@@ -7,7 +7,7 @@ const islandNames = readdirSync('islands', { withFileTypes: true })
 	.sort();
 
 export default defineConfig({
-	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')) },
+	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')), __CHUNKS__: JSON.stringify('{}') },
 	test: {
 		globals: true,
 		// No retries anywhere: a retry hides the timing faults the browser suites exist to catch, and would
