@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 let root: Root | undefined;
@@ -28,8 +27,6 @@ export function openDialog(render: (close: () => void) => ReactNode): Promise<vo
 			root?.render(null);
 			resolve();
 		};
-		// Committed now, not in a scheduler task a frame or two later: the dialog is the click's answer (issue 19,
-		// add to cart → dialog ≤ 150 ms at 4× CPU), and a sync commit runs the Modal's showModal effect with it.
-		flushSync(() => root!.render(<Fragment key={++opened}>{render(close)}</Fragment>));
+		root!.render(<Fragment key={++opened}>{render(close)}</Fragment>);
 	});
 }
