@@ -1,8 +1,8 @@
-// Builds dist/: the bootstrap `vetrina.js` (fixed name, short cache), one content-hashed chunk per
-// island and per shared module (long cache), and `vetrina.css` from src/styles and every island.
+// Builds dist/: the bootstrap `vetrina.js` (one file, fixed name, short cache), the island chunks and the core
+// they share (content-hashed, long cache), and `vetrina.css` from src/styles and every island.
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 
 const dev = process.env.NODE_ENV === 'development';
 const outdir = 'dist';
@@ -30,46 +30,117 @@ const islandNames = (await readdir('islands', { withFileTypes: true }))
 	.map((d) => d.name)
 	.sort();
 
-const js = await build({
-	entryPoints: { vetrina: 'src/bootstrap.ts', vendor: 'src/vendor.ts' },
-	outdir,
+const options = {
 	bundle: true,
-	splitting: true,
 	format: 'esm',
 	target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
 	minify: !dev,
 	sourcemap: dev ? 'inline' : false,
-	chunkNames: 'chunks/[name]-[hash]',
-	entryNames: '[name]',
-	define: {
-		__DEV__: String(dev),
-		__ISLAND_NAMES__: JSON.stringify(islandNames.join(',')),
-		'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
-	},
 	jsx: 'automatic',
 	legalComments: 'none',
 	metafile: true,
 	logLevel: 'warning',
+};
+const define = {
+	__DEV__: String(dev),
+	__ISLAND_NAMES__: JSON.stringify(islandNames.join(',')),
+	'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+};
+
+/** A chunk is named for its module, an island's `index.ts` for the island's folder. */
+const chunkName = (path) => (basename(path, extname(path)) === 'index' ? basename(dirname(path)) : basename(path, extname(path)));
+
+/** Leaves the bootstrap's `import()`s out of its bundle, each one's path mapped by `to` (a module under the project). */
+const lazyImports = (to) => ({
+	name: 'lazy-imports',
+	setup(build) {
+		build.onResolve({ filter: /.*/ }, (args) =>
+			args.kind === 'dynamic-import' ? { path: to(relative('.', resolve(args.resolveDir, args.path))), external: true } : undefined,
+		);
+	},
+});
+
+// 1. What the bootstrap loads lazily (src/core.ts, the island groups, islands of their own): the chunks to build.
+const chunks = new Map();
+await build({
+	...options,
+	entryPoints: ['src/bootstrap.ts'],
+	define: { ...define, __CHUNKS__: '"{}"' },
+	write: false,
+	plugins: [
+		lazyImports((path) => {
+			const name = chunkName(path);
+			if (chunks.has(name) && chunks.get(name) !== path) throw new Error(`[build] two lazy imports make a chunk named ${name}: ${chunks.get(name)}, ${path}`);
+			chunks.set(name, path);
+			return path;
+		}),
+	],
 });
 
 /**
- * esbuild imports its shared runtime chunk (CommonJS interop helpers, for React) into every entry point,
- * even one that uses none of it (evanw/esbuild#1892): a bare import of a chunk made of runtime code only
- * is dropped from the bootstrap, which saves every page a request and 400 B of its 3 KB budget.
+ * Every island chunk imports the core first, so each module the core holds is reached from the same entry
+ * points (esbuild makes one shared chunk per set of entry points reaching a module): the core is one file,
+ * whichever islands of a page use which of its modules.
  */
-async function dropUnusedRuntime(entry) {
-	const out = js.metafile.outputs[entry];
-	const unused = out.imports.filter((dep) => dep.kind === 'import-statement' && Object.keys(js.metafile.outputs[dep.path].inputs).length === 0);
-	let code = await readFile(entry, 'utf8');
-	for (const dep of unused) {
-		const bare = `import"./${dep.path.slice(outdir.length + 1)}";`;
-		if (!code.includes(bare)) continue;
-		code = code.replace(bare, '');
-		out.imports = out.imports.filter((i) => i !== dep);
-	}
-	await writeFile(entry, code);
+const core = resolve('src/core.ts');
+const coreFirst = {
+	name: 'core-first',
+	setup(build) {
+		const islandEntries = new Set([...chunks.values()].map((path) => resolve(path)).filter((path) => path !== core));
+		build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+			if (!islandEntries.has(args.path)) return undefined;
+			// On the first line: source positions stay where they were.
+			const contents = `import ${JSON.stringify(core)};${await readFile(args.path, 'utf8')}`;
+			return { contents, loader: extname(args.path).slice(1), resolveDir: dirname(args.path) };
+		});
+	},
+};
+
+// 2. The chunks, with the core they share.
+const islandsBuild = await build({
+	...options,
+	entryPoints: Object.fromEntries(chunks),
+	define,
+	outdir,
+	splitting: true,
+	entryNames: 'chunks/[name]-[hash]',
+	chunkNames: 'chunks/[name]-[hash]',
+	plugins: [coreFirst],
+});
+const outputs = islandsBuild.metafile.outputs;
+const shared = Object.entries(outputs).filter(([, out]) => !out.entryPoint);
+if (shared.length > 1)
+	throw new Error(
+		`[build] ${shared.length} shared chunks, not one: add what they hold to src/core.ts\n${shared.map(([file, out]) => `${file}: ${Object.keys(out.inputs).join(', ')}`).join('\n')}`,
+	);
+for (const [file, out] of Object.entries(outputs))
+	if (out.imports.some((dep) => dep.kind === 'dynamic-import'))
+		throw new Error(`[build] ${file} imports a module lazily: that module would be a chunk of its own and split the core; import it statically`);
+
+/** Each chunk's file and what it imports, relative to vetrina.js: what the bootstrap preloads for it. */
+const fileOf = (path) => Object.keys(outputs).find((file) => outputs[file].entryPoint === path);
+function closure(file, files = new Set()) {
+	if (files.has(file)) return files;
+	files.add(file);
+	for (const dep of outputs[file].imports) if (dep.kind === 'import-statement') closure(dep.path, files);
+	return files;
 }
-if (!dev) await dropUnusedRuntime(join(outdir, 'vetrina.js'));
+const underOutdir = (file) => relative(outdir, file);
+const manifest = Object.fromEntries([...chunks].map(([name, path]) => [name, [...closure(fileOf(path))].map(underOutdir)]));
+
+// 3. The bootstrap, one file: its `import()`s point at the chunks, and it carries the manifest.
+const bootstrapBuild = await build({
+	...options,
+	entryPoints: { vetrina: 'src/bootstrap.ts' },
+	define: { ...define, __CHUNKS__: JSON.stringify(JSON.stringify(manifest)) },
+	outdir,
+	entryNames: '[name]',
+	plugins: [lazyImports((path) => `./${underOutdir(fileOf(path))}`)],
+});
+const meta = {
+	inputs: { ...islandsBuild.metafile.inputs, ...bootstrapBuild.metafile.inputs },
+	outputs: { ...outputs, ...bootstrapBuild.metafile.outputs },
+};
 
 const css = (await Promise.all((await cssSources()).map((f) => readFile(f, 'utf8')))).join('\n');
 await writeFile(join(outdir, 'vetrina.src.css'), css);
@@ -80,13 +151,13 @@ await build({
 	logLevel: 'warning',
 });
 await rm(join(outdir, 'vetrina.src.css'));
-await writeFile(join(outdir, 'meta.json'), JSON.stringify(js.metafile));
+await writeFile(join(outdir, 'meta.json'), JSON.stringify(meta));
 
 // Stale chunks stay for ten minutes: a page that loaded the previous vetrina.js a moment ago (a test
 // run in another shell, a shopper mid-deploy) still finds the chunks it imports lazily.
-const fresh = new Set(Object.keys(js.metafile.outputs));
+const fresh = new Set(Object.keys(meta.outputs));
 for (const file of await readdir(join(outdir, 'chunks'))) {
 	const path = `${outdir}/chunks/${file}`;
 	if (!fresh.has(path) && Date.now() - (await stat(path)).mtimeMs > 10 * 60_000) await rm(path);
 }
-console.log(`[build] ${Object.keys(js.metafile.outputs).length} files in ${outdir}/`);
+console.log(`[build] ${Object.keys(meta.outputs).length} files in ${outdir}/`);

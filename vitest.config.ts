@@ -6,8 +6,11 @@ const islandNames = readdirSync('islands', { withFileTypes: true })
 	.map((d) => d.name)
 	.sort();
 
+/** A stand-in for the chunk manifest build.mjs writes into the bootstrap (src/preload.test.ts reads it). */
+const chunks = { core: ['chunks/core-T.js', 'chunks/chunk-T.js'], page: ['chunks/page-T.js', 'chunks/chunk-T.js'] };
+
 export default defineConfig({
-	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')) },
+	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')), __CHUNKS__: JSON.stringify(JSON.stringify(chunks)) },
 	test: {
 		globals: true,
 		// No retries anywhere: a retry hides the timing faults the browser suites exist to catch, and would

@@ -1,6 +1,6 @@
 // `npm run package`: dist/plg_system_vetrina.zip, the installable Joomla 4/5 system plugin. The plugin's
 // PHP, manifest and language files come from joomla/plg_system_vetrina/; its media from this build:
-// media/js/vetrina.js with vendor.js and chunks/ beside it (loaded relative to vetrina.js), media/css/vetrina.css.
+// media/js/vetrina.js with chunks/ beside it (loaded relative to vetrina.js), media/css/vetrina.css.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeZip } from './zip.mjs';

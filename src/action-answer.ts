@@ -1,5 +1,6 @@
 import { t } from './i18n.ts';
 import { sanitizeToFragment } from './sanitize.ts';
+import { showMessage } from './ui/message-dialog.tsx';
 
 /** What a compare, wishlist or cart action answers (spec §3); any field may be missing or mistyped. */
 export interface ActionAnswer {
@@ -36,15 +37,7 @@ export function readAnswer(answer: ActionAnswer | null | undefined): ReadAnswer 
 /** The message as plain text, for announcements. */
 export const plainText = (html: string): string => sanitizeToFragment(html).textContent?.trim() ?? '';
 
-/**
- * The "Error" alert with the server's message and Close (spec §8). The dialog code (React) is loaded
- * only now: islands that merely refresh a list keep it off the page load.
- */
+/** The "Error" alert with the server's message and Close (spec §8). */
 export async function showActionError(msg: string): Promise<void> {
-	try {
-		const { showMessage } = await import('./ui/message-dialog.tsx');
-		await showMessage({ title: t('error'), tone: 'error', html: msg });
-	} catch (error) {
-		console.error('[vetrina] the error dialog failed to load', error);
-	}
+	await showMessage({ title: t('error'), tone: 'error', html: msg });
 }

@@ -34,6 +34,10 @@ vi.mock('./islands.ts', () => ({
 	},
 }));
 
+// The registry loads the core (src/core.ts: all of src/, React) before an island: loaded ahead here, so that
+// the registry's import of it is done by the tests' flush.
+await import('./core.ts');
+
 const { mount, unmount } = await import('./registry.ts');
 const { capture } = await import('./capture.ts');
 

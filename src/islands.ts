@@ -13,6 +13,8 @@ export interface IslandSpec {
 	on: Trigger | ((el: Element) => Trigger);
 	/** Config keys the island cannot work without. */
 	needs: ConfigKey[];
+	/** The chunk carrying its code (build.mjs names it): preloaded with the core when the island is due. */
+	chunk: string;
 	load: () => Promise<IslandModule>;
 }
 
@@ -22,70 +24,79 @@ const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
 
 /**
- * Islands come in groups that pages hold together (each `import()` is one chunk): a page fetches a few
- * files, not one per island and per module they share, and each file's gzip overhead is paid once.
- * Chunks of their own: the enhanced select and the carousel (Embla), which few pages have, and live search,
- * whose code a test holds back on its own to type before it is ready.
+ * Islands come in groups that pages hold together (each `import()` is one chunk, plus the core every chunk
+ * shares, `src/core.ts`): a page fetches a few files, not one per island. Chunks of their own: the enhanced
+ * select and the carousel (with Embla), which few pages have, and live search, whose code a test holds back
+ * on its own to type before it is ready. `chunk` names the file the registry preloads (`src/preload.ts`).
  */
-const page = () => import('../islands/groups/page.ts');
-const catalogue = () => import('../islands/groups/catalogue.ts');
-const cart = () => import('../islands/groups/cart.ts');
-const from =
-	(group: () => Promise<{ islands: Record<string, IslandModule> }>, name: string): IslandSpec['load'] =>
-	() =>
-		group().then((loaded) => loaded.islands[name]!);
+const groups = {
+	page: () => import('../islands/groups/page.ts'),
+	catalogue: () => import('../islands/groups/catalogue.ts'),
+	cart: () => import('../islands/groups/cart.ts'),
+};
+const from = (group: keyof typeof groups, name: string): Pick<IslandSpec, 'chunk' | 'load'> => ({
+	chunk: group,
+	load: () => groups[group]().then((loaded) => (loaded.islands as Record<string, IslandModule>)[name]!),
+});
 
 export const islands: Record<string, IslandSpec> = {
-	rating: { selector: theme('rating'), on: 'visible', needs: [], load: from(catalogue, 'rating') },
+	rating: { selector: theme('rating'), on: 'visible', needs: [], ...from('catalogue', 'rating') },
 	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
 	'product-form': {
 		selector: 'form.product',
 		on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'),
 		needs: shop,
-		load: from(catalogue, 'product-form'),
+		...from('catalogue', 'product-form'),
 	},
-	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: from(page, 'vm-cart-module') },
-	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: from(page, 'mini-cart') },
-	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: from(page, 'compare') },
-	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: from(page, 'wishlist') },
+	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, ...from('page', 'vm-cart-module') },
+	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], ...from('page', 'mini-cart') },
+	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, ...from('page', 'compare') },
+	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, ...from('page', 'wishlist') },
 	'list-button': {
 		selector: `${theme('list-button')}[data-list][data-action][data-product-id]`,
 		on: 'visible',
 		needs: themeCalls,
-		load: from(catalogue, 'list-button'),
+		...from('catalogue', 'list-button'),
 	},
-	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], load: from(page, 'login') },
-	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], load: from(page, 'cookie-banner') },
-	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, load: from(cart, 'checkout-form') },
-	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, load: from(cart, 'state-select') },
-	'live-search': { selector: `form${theme('live-search')}`, on: 'load', needs: ['prefix'], load: () => import('../islands/live-search/index.ts') },
-	'search-overlay': { selector: theme('search-overlay'), on: 'load', needs: [], load: from(page, 'search-overlay') },
-	offcanvas: { selector: theme('offcanvas'), on: 'idle', needs: [], load: from(page, 'offcanvas') },
-	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], load: from(page, 'mega-menu') },
-	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], load: from(page, 'sticky-header') },
-	filters: { selector: theme('filters'), on: 'idle', needs: [], load: from(catalogue, 'filters') },
-	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], load: from(page, 'scroll-buttons') },
-	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], load: from(page, 'switcher') },
-	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], load: () => import('../islands/carousel/index.ts') },
-	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], load: from(catalogue, 'product-details') },
+	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], ...from('page', 'login') },
+	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], ...from('page', 'cookie-banner') },
+	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, ...from('cart', 'checkout-form') },
+	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, ...from('cart', 'state-select') },
+	'live-search': {
+		selector: `form${theme('live-search')}`,
+		on: 'load',
+		needs: ['prefix'],
+		chunk: 'live-search',
+		load: () => import('../islands/live-search/index.ts'),
+	},
+	'search-overlay': { selector: theme('search-overlay'), on: 'load', needs: [], ...from('page', 'search-overlay') },
+	offcanvas: { selector: theme('offcanvas'), on: 'idle', needs: [], ...from('page', 'offcanvas') },
+	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], ...from('page', 'mega-menu') },
+	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], ...from('page', 'sticky-header') },
+	filters: { selector: theme('filters'), on: 'idle', needs: [], ...from('catalogue', 'filters') },
+	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], ...from('page', 'scroll-buttons') },
+	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], ...from('page', 'switcher') },
+	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
+	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], ...from('catalogue', 'product-details') },
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
 		needs: [],
-		load: from(catalogue, 'variants'),
+		...from('catalogue', 'variants'),
 	},
-	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], load: from(catalogue, 'product-card') },
+	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], ...from('catalogue', 'product-card') },
 	'quick-view': {
 		selector: `${theme('quick-view')}[data-product-id][data-category-id]`,
 		on: 'visible',
 		needs: [...shop, 'baseUri', 'itemid'],
-		load: from(catalogue, 'quick-view'),
+		...from('catalogue', 'quick-view'),
 	},
-	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], load: from(catalogue, 'frame-modal') },
+	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], ...from('catalogue', 'frame-modal') },
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',
 		needs: [],
+		chunk: 'enhanced-select',
 		load: () => import('../islands/enhanced-select/index.ts'),
 	},
 };

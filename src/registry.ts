@@ -1,4 +1,5 @@
 import { islands, type IslandSpec } from './islands.ts';
+import { preload } from './preload.ts';
 import { isTrigger, triggers } from './triggers.ts';
 
 /** Attribute names in one place: tests and theme CSS read the same ones. */
@@ -43,8 +44,11 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			// Marked at once (for `load` islands, before the page's load event): tests and theme CSS
 			// never see an island that is due but not yet marked.
 			el.setAttribute(attr.state, 'loading');
-			// Config is validated with the first island, not in the bootstrap: it is islands' code.
-			return import('./config.ts');
+			// The core and the island's chunk download side by side, not one after the other.
+			preload('core');
+			preload(spec.chunk);
+			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
+			return import('./core.ts');
 		})
 		.then(({ isConfigUsable }) => {
 			// An island whose config key is missing or wrong stays off; config.ts said which key.
@@ -56,8 +60,8 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			if (!module || controller.signal.aborted) return;
 			teardown = module.mount(el);
 			el.setAttribute(attr.state, 'ready');
-			// The bus is loaded lazily: an island that needs it brought it already.
-			void import('./bus.ts').then(({ publish }) => publish('island:mounted', { source: 'registry', name, el }));
+			// The bus is in the core, which is here already.
+			void import('./core.ts').then(({ publish }) => publish('island:mounted', { source: 'registry', name, el }));
 		})
 		.catch((error: unknown) => {
 			el.setAttribute(attr.state, 'error');

@@ -1,4 +1,4 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
 import { autoplay } from './autoplay.ts';
@@ -16,25 +16,17 @@ export function mount(root: HTMLElement): () => void {
 	const prev = root.querySelector<HTMLButtonElement>('.vp-carousel-prev');
 	const next = root.querySelector<HTMLButtonElement>('.vp-carousel-next');
 	if (!viewport) return () => {};
-	let stopped = false;
-	const teardowns: (() => void)[] = [];
-	// Embla is its own chunk (7.7 KB gzip), fetched only when a carousel comes into view.
-	void import('embla-carousel')
-		.then(({ default: EmblaCarousel }) => {
-			if (stopped) return;
-			const embla = EmblaCarousel(viewport, { ...options, duration: prefersReducedMotion() ? 1 : 25 });
-			teardowns.push(keepHeight(viewport, () => root.classList.add('vetrina-carousel')));
-			root.setAttribute('aria-roledescription', 'carousel');
-			teardowns.push(
-				() => embla.destroy(),
-				() => root.classList.remove('vetrina-carousel'),
-			);
-			teardowns.push(describeSlides(embla), wireButtons(embla, prev, next), followFocus(embla, viewport));
-			if (root.dataset.kind === 'manufacturer') teardowns.push(autoplay(embla, root));
-		})
-		.catch((error: unknown) => console.error('[vetrina:carousel] could not load Embla', error));
+	// Embla (7.7 KB gzip) is in the carousel's chunk, fetched only when a carousel comes into view.
+	const embla = EmblaCarousel(viewport, { ...options, duration: prefersReducedMotion() ? 1 : 25 });
+	const teardowns: (() => void)[] = [keepHeight(viewport, () => root.classList.add('vetrina-carousel'))];
+	root.setAttribute('aria-roledescription', 'carousel');
+	teardowns.push(
+		() => embla.destroy(),
+		() => root.classList.remove('vetrina-carousel'),
+	);
+	teardowns.push(describeSlides(embla), wireButtons(embla, prev, next), followFocus(embla, viewport));
+	if (root.dataset.kind === 'manufacturer') teardowns.push(autoplay(embla, root));
 	return () => {
-		stopped = true;
 		teardowns
 			.splice(0)
 			.reverse()

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
@@ -148,9 +148,6 @@ describe('checkout-form', () => {
 	});
 
 	describe('given a failing update', () => {
-		// The alert's code (React) is imported on the first failure; transforming it took over waitFor's
-		// second on a loaded machine, so it is loaded before the tests, not inside their wait.
-		beforeAll(() => import('../../src/ui/message-dialog.tsx'));
 		afterEach(() => document.getElementById('vetrina-dialogs')?.remove());
 
 		it('should show the configured cart error text and stop the busy state', async () => {

@@ -10,6 +10,7 @@ import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
 import { store } from '../../src/store.ts';
+import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
 
@@ -105,9 +106,8 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 	}
 }
 
-/** The alert dialog; React comes only with it, so the cart page loads none until an update fails. */
+/** The alert dialog. */
 async function showFailure(text: string): Promise<void> {
-	const { showMessage } = await import('../../src/ui/message-dialog.tsx');
 	await showMessage({ title: t('error'), tone: 'error', text });
 }
 

@@ -11,7 +11,6 @@ async function click(el: HTMLElement) {
 	const event = new MouseEvent('click', { bubbles: true, cancelable: true });
 	await act(async () => {
 		el.dispatchEvent(event);
-		await import('../../src/ui/frame-dialog.tsx'); // the island's lazy import
 		await flush();
 	});
 	return event;

@@ -5,6 +5,7 @@ import { t } from '../../src/i18n.ts';
 import { listEvent, sendListAction, type ListCall } from '../../src/lists.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { store } from '../../src/store.ts';
+import { showMessage } from '../../src/ui/message-dialog.tsx';
 
 /**
  * Runs a compare or wishlist action and shows its result as spec §8 says. `ajax` is false for
@@ -27,7 +28,6 @@ export async function runListAction(call: ListCall, ajax: boolean): Promise<void
 	if (call.action === 'add') {
 		// Said as well as shown, like the add-to-cart result: the dialog alone is not a live result.
 		if (msg) announce(plainText(msg), 'polite');
-		const { showMessage } = await import('../../src/ui/message-dialog.tsx');
 		void showMessage({
 			title: t('list-button.added'),
 			tone: 'success',

@@ -2,6 +2,7 @@ import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { store } from '../../src/store.ts';
 import { getToken } from '../../src/token.ts';
+import { openLoginModal } from './login-modal.tsx';
 import { strings } from './strings.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 
@@ -27,9 +28,7 @@ export function mount(el: HTMLElement): () => void {
 	const open = (message?: string): boolean => {
 		const form = loginForm(el);
 		if (!form) return false;
-		import('./login-modal.tsx')
-			.then(({ openLoginModal }) => openLoginModal({ form, returnUrl: el.dataset.loginreturn, message }))
-			.catch((error: unknown) => console.error('[vetrina:login] the login modal failed to open', error));
+		void openLoginModal({ form, returnUrl: el.dataset.loginreturn, message });
 		return true;
 	};
 	const onClick = (event: MouseEvent) => {

@@ -8,21 +8,13 @@ import { shopRoute } from '../../src/routes.ts';
 import { failureMessage, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import type { Message } from '../../src/ui/message-dialog.tsx';
+import { type Message, showMessage } from '../../src/ui/message-dialog.tsx';
 import { cartResult, type AddAnswer } from './cart-result.ts';
 import type { FormStore } from './form-state.ts';
 import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
 
 export const ADD_TO_CART = 'add-to-cart';
-
-// The dialog's code (modal, dialog host) loads with the first dialog, not with the form.
-let dialog: Promise<typeof import('../../src/ui/message-dialog.tsx')> | undefined;
-function loadDialog() {
-	dialog ??= import('../../src/ui/message-dialog.tsx');
-	dialog.catch(() => (dialog = undefined)); // a failed chunk load may be retried; the caller reports it
-	return dialog;
-}
 
 /** A "continue shopping" link back to this very page (or `#`) just closes the dialog. */
 function closeOnContinue(event: MouseEvent): void {
@@ -34,17 +26,13 @@ function closeOnContinue(event: MouseEvent): void {
 	link.closest('dialog')?.close();
 }
 
-/** Opens the result dialog; false when its code could not be loaded. */
-async function showResult(message: Message): Promise<boolean> {
-	try {
-		const { showMessage } = await loadDialog();
-		document.addEventListener('click', closeOnContinue);
-		void showMessage(message).finally(() => document.removeEventListener('click', closeOnContinue));
-		return true;
-	} catch (error) {
-		console.error('[vetrina:product-form] the dialog failed to load', error);
-		return false;
-	}
+/**
+ * Opens the result dialog. Its code (React, the modal) is in the core chunk the form came with: the first
+ * dialog opens without waiting for the network (issue 19).
+ */
+function showResult(message: Message): void {
+	document.addEventListener('click', closeOnContinue);
+	void showMessage(message).finally(() => document.removeEventListener('click', closeOnContinue));
 }
 
 export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, state: FormStore): () => void {
@@ -62,7 +50,6 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 		button?.setAttribute('aria-disabled', 'true');
 		button?.classList.add('vetrina-pf-busy');
 		form.setAttribute('aria-busy', 'true');
-		void loadDialog().catch(() => {});
 		try {
 			const answer = await requestJson<AddAnswer | null>({
 				kind: ADD_TO_CART,
@@ -73,7 +60,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 			});
 			const name = form.querySelector<HTMLInputElement>('input.pname, input[name="pname"]')?.value ?? '';
 			const message = cartResult(typeof answer === 'object' ? answer : null, name);
-			if (!(await showResult(message))) say(message.title);
+			showResult(message);
 			void publish('cart:updated', { source: 'product-form' });
 			announce(message.title, 'polite');
 		} catch (error) {
@@ -148,18 +135,8 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 		);
 	};
 
-	// The shopper heading for the button is our cue to fetch the dialog's code, so that it
-	// is usually there by the click: pages that never add to cart never download it.
-	const intents = ['pointerover', 'focusin', 'touchstart'] as const;
-	const warmUp = (event: Event) => {
-		if (getConfig().addToCartPopup !== 1 || !(event.target as Element).closest?.('[name="addtocart"], .addtocart-button')) return;
-		void loadDialog().catch(() => {});
-		intents.forEach((type) => form.removeEventListener(type, warmUp));
-	};
-	intents.forEach((type) => form.addEventListener(type, warmUp, { passive: true }));
 	const unlisten = listen(form, { submit: onSubmit, click: onClick });
 	return () => {
-		intents.forEach((type) => form.removeEventListener(type, warmUp));
 		unlisten();
 		cancel(ADD_TO_CART, form);
 		form.noValidate = noValidate;

@@ -34,7 +34,6 @@ describe('quick view', () => {
 			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
 			await act(async () => {
 				el.dispatchEvent(click);
-				await import('../../src/ui/frame-dialog.tsx'); // the island's lazy import
 				await flush();
 			});
 			expect(click.defaultPrevented).toBe(true);

@@ -1,3 +1,4 @@
+import { updateContent } from '../../src/content-update.ts';
 import { inQuickView, sameOriginParent } from '../../src/frame-context.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
@@ -61,11 +62,7 @@ export function mount(el: HTMLElement): () => void {
 		const container = input.closest<HTMLElement>(productDetails);
 		const reload = input.dataset.reload === '1' || input.hasAttribute('reload') || input.classList.contains('avselection');
 		if (reload || !container) navigate(url);
-		// The update code (request layer, sanitizer) loads only where a product updates in place.
-		else
-			void import('../../src/content-update.ts').then(({ updateContent }) =>
-				updateContent(container, url, { selector: productDetails, push: true, source: 'variants' }),
-			);
+		else void updateContent(container, url, { selector: productDetails, push: true, source: 'variants' });
 	};
 	el.addEventListener('change', onChange);
 	return () => {

@@ -1,0 +1,46 @@
+/**
+ * The core: every module of `src/` that islands share, with the libraries they bring (React, react-dom,
+ * zustand, i18next, DOMPurify, ky), built as ONE chunk. build.mjs makes every island chunk import this
+ * module first, so each shared module is reached from the same set of entry points and esbuild puts them
+ * all in one file instead of one per combination of islands using it (34 requests a product page, not 6).
+ * The registry loads it before an island's chunk: it validates the config and publishes on the bus.
+ * A module of `src/` missing here that two island chunks use makes a chunk of its own: the build fails.
+ */
+export { isConfigUsable } from './config.ts';
+export { publish } from './bus.ts';
+import './action-answer.ts';
+import './announce.ts';
+import './content-update.ts';
+import './cvselvars.ts';
+import './disclosure.ts';
+import './errors/request-error.ts';
+import './frame-context.ts';
+import './header-module.ts';
+import './http.ts';
+import './i18n.ts';
+import './json.ts';
+import './key-of.ts';
+import './listen.ts';
+import './lists.ts';
+import './motion.ts';
+import './plain-click.ts';
+import './quantity.ts';
+import './resize.ts';
+import './routes.ts';
+import './safe-url.ts';
+import './sanitize.ts';
+import './store.ts';
+import './sync.ts';
+import './token.ts';
+import './ui/dialog-host.tsx';
+import './ui/frame-dialog.tsx';
+import './ui/frame-link.ts';
+import './ui/header-dropdown.tsx';
+import './ui/island-root.tsx';
+import './ui/list-dropdown.tsx';
+import './ui/message-dialog.tsx';
+import './ui/modal.tsx';
+import './ui/server-html.tsx';
+import './use-store.ts';
+import './virtuemart-inline.ts';
+import './virtuemart-scripts.ts';

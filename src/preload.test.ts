@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { preload } from './preload.ts';
+
+// vitest.config.ts defines the manifest: core → core-T.js, chunk-T.js; page → page-T.js, chunk-T.js.
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => [link.rel, new URL(link.href).pathname]);
+/** A file of the manifest, resolved against the module's own url (src/ here, dist/ in the build). */
+const beside = (file: string) => expect.stringMatching(new RegExp(`/src/${file}$`));
+
+describe('preload', () => {
+	it('adds a modulepreload link for each file of a chunk, resolved beside the bootstrap, each file once', () => {
+		preload('core');
+		preload('page');
+		preload('core');
+		expect(preloaded()).toEqual([
+			['modulepreload', beside('chunks/core-T.js')],
+			['modulepreload', beside('chunks/chunk-T.js')],
+			['modulepreload', beside('chunks/page-T.js')],
+		]);
+	});
+
+	it('adds nothing for a chunk the manifest does not know', () => {
+		const before = preloaded().length;
+		preload('no-such-chunk');
+		expect(preloaded()).toHaveLength(before);
+	});
+});
