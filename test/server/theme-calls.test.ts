@@ -45,6 +45,11 @@ describe('theme calls on {ajax_uri}', () => {
 			expect(res).toMatchObject({ error: 0, url: '/confronta' });
 			expect(res.msg).toContain('Trapano a batteria 18V');
 			expect(res.html).toContain('data-count="1"');
+			const again = await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=${DRILL}&product_name=${name}&Itemid=101`);
+			expect(again).toMatchObject({
+				error: 0,
+				msg: '<strong>Trapano a batteria 18V Brushless con percussione</strong> è già presente nella lista di confronto.',
+			});
 		});
 
 		it('refuses an unknown product and a fifth product with error 1', async () => {
