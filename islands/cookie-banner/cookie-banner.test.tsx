@@ -6,10 +6,12 @@ import { mount } from './index.ts';
 
 const TOKEN = 'c'.repeat(32);
 
-/** The theme's banner; mounted as the registry does. */
-async function banner(animation: boolean) {
+const REFUSE = '<button type="submit" name="consent" value="refused" class="btn vp-cookie-refuse">Rifiuta</button>\n';
+
+/** The theme's banner (with its refuse button unless `refuse` is false); mounted as the registry does. */
+async function banner(animation: boolean, refuse = true) {
 	document.body.innerHTML = `<main><h1>Ferramenta</h1></main><div data-vetrina="cookie-banner"${animation ? ' data-close-animation="slide"' : ''} role="region" aria-label="Informativa sui cookie">
-<p>Usiamo cookie tecnici.</p><form method="post" action="/consenso-cookie"><input type="hidden" name="return" value="/"><input type="hidden" name="${TOKEN}" value="1"><button type="submit" class="btn vp-cookie-accept">Ho capito <img src=x onerror="window.pwned=1"></button></form></div>`;
+<p>Usiamo cookie tecnici.</p><form method="post" action="/consenso-cookie"><input type="hidden" name="return" value="/"><input type="hidden" name="${TOKEN}" value="1">${refuse ? REFUSE : ''}<button type="submit" class="btn vp-cookie-accept">Accetta <img src=x onerror="window.pwned=1"></button></form></div>`;
 	const el = document.querySelector<HTMLElement>('[data-vetrina="cookie-banner"]')!;
 	let teardown = () => {};
 	await act(async () => void (teardown = mount(el)));
@@ -27,7 +29,8 @@ function consentServer() {
 	return { ...server, bodies };
 }
 
-const accept = () => act(async () => screen.getByRole('button', { name: 'Ho capito' }).click());
+const press = (name: string) => act(async () => screen.getByRole('button', { name }).click());
+const accept = () => press('Accetta');
 
 describe('cookie-banner', () => {
 	// Fake timers that still flow (flush() and ky need them to), fast-forwarded over the delays.
@@ -35,7 +38,7 @@ describe('cookie-banner', () => {
 	afterEach(() => vi.unstubAllGlobals());
 
 	describe('given the banner with a close animation', () => {
-		it('should keep the form and its fields, and render the accept button as text and safe markup only', async () => {
+		it('should keep the form and its fields, and render the buttons as text and safe markup only, refuse first', async () => {
 			const { el } = await banner(true);
 			const form = el.querySelector('form')!;
 			expect(screen.getByRole('region', { name: 'Informativa sui cookie' })).toBe(el);
@@ -43,9 +46,12 @@ describe('cookie-banner', () => {
 				['return', '/'],
 				[TOKEN, '1'],
 			]);
-			const button = screen.getByRole('button', { name: 'Ho capito' });
+			const button = screen.getByRole('button', { name: 'Accetta' });
 			expect(button.className).toBe('btn vp-cookie-accept');
 			expect(button.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+			expect(screen.getAllByRole('button').map((b) => b.textContent!.trim())).toEqual(['Rifiuta', 'Accetta']);
+			// The space between them is the server's: they stand where they stood.
+			expect(form.innerHTML).toContain('Rifiuta</button> <button');
 		});
 
 		it('should POST vpfmethod=setCookieConsent and the token in the body, and go 1500 ms later', async () => {
@@ -58,7 +64,7 @@ describe('cookie-banner', () => {
 			expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/index.php?option=com_ajax&plugin=vpframework&format=json');
 			expect(await bodies[0]).toBe(`vpfmethod=setCookieConsent&${TOKEN}=1`);
 			expect(el.dataset.state).toBe('closing');
-			expect(screen.getByRole('button', { name: 'Ho capito' }).getAttribute('aria-disabled')).toBe('true');
+			expect(screen.getByRole('button', { name: 'Accetta' }).getAttribute('aria-disabled')).toBe('true');
 			await accept(); // a second press sends nothing
 			await act(async () => {
 				calls[0]!.respond('{"error":0,"msg":""}');
@@ -68,6 +74,45 @@ describe('cookie-banner', () => {
 			await act(() => vi.advanceTimersByTimeAsync(200));
 			expect(el.isConnected).toBe(false);
 			expect(calls).toHaveLength(1);
+		});
+	});
+
+	describe('given the refuse button', () => {
+		it('should POST the same call with consent=refused, and take the banner away as accepting does', async () => {
+			const { el } = await banner(false);
+			const { calls, bodies } = consentServer();
+			await press('Rifiuta');
+			await act(flush);
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.init.method).toBe('POST');
+			expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe('/index.php?option=com_ajax&plugin=vpframework&format=json');
+			expect(await bodies[0]).toBe(`vpfmethod=setCookieConsent&${TOKEN}=1&consent=refused`);
+			expect(el.dataset.state).toBe('closed');
+			await accept(); // the other answer, once one is given, sends nothing
+			await act(async () => {
+				calls[0]!.respond('{"error":0,"msg":""}');
+				await vi.advanceTimersByTimeAsync(250);
+			});
+			expect(el.isConnected).toBe(false);
+			expect(calls).toHaveLength(1);
+		});
+	});
+
+	describe('given a theme that prints no refuse button', () => {
+		it('should draw one before the accept button, looking the same, that posts consent=refused', async () => {
+			await banner(false, false);
+			const { calls, bodies } = consentServer();
+			const [refuse, accepting] = screen.getAllByRole('button');
+			expect(refuse!.textContent).toBe('Rifiuta');
+			expect(refuse!.className).toBe('btn vetrina-cookie-refuse');
+			expect(accepting!.className).toBe('btn vp-cookie-accept');
+			await press('Rifiuta');
+			await act(flush);
+			expect(await bodies[0]).toBe(`vpfmethod=setCookieConsent&${TOKEN}=1&consent=refused`);
+			await act(async () => {
+				calls[0]!.respond('{}');
+				await vi.advanceTimersByTimeAsync(250);
+			});
 		});
 	});
 
@@ -83,7 +128,7 @@ describe('cookie-banner', () => {
 		it('should hand focus to the main content when the banner goes, not to <body>', async () => {
 			const { el } = await banner(false);
 			const { calls } = consentServer();
-			screen.getByRole('button', { name: 'Ho capito' }).focus();
+			screen.getByRole('button', { name: 'Accetta' }).focus();
 			await accept();
 			expect(el.dataset.state).toBe('closed');
 			await act(async () => {

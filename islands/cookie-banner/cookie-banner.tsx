@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/announce.ts';
 import { t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { focusMain, recordConsent, removalDelay } from './consent.ts';
+import { type Consent, focusMain, REFUSAL, recordConsent, removalDelay } from './consent.ts';
 
 export interface CookieBannerProps {
 	/** The mount point: its `data-state` drives the theme's closing animation. */
@@ -11,14 +11,25 @@ export interface CookieBannerProps {
 	form: HTMLFormElement;
 	/** The form's hidden fields as the server printed them (`return`, the token). */
 	fields: { name: string; value: string }[];
-	/** The accept button's class and content (server HTML, sanitized). */
-	button: { className: string; html: string };
+	/** The answer buttons in the order shown: refuse and accept, each with its class and content (sanitized server HTML). */
+	buttons: ConsentButton[];
 }
+
+export interface ConsentButton {
+	consent: Consent;
+	className: string;
+	html: string;
+}
+
+const refusal = `[name="${REFUSAL.name}"][value="${REFUSAL.value}"]`;
 
 type Phase = 'open' | 'closing' | 'closed';
 
-/** The cookie notice's accept control: dismissing records consent in the background and takes the banner away. */
-export function CookieBanner({ banner, form, fields, button }: CookieBannerProps) {
+/**
+ * The cookie notice's answers, refusing as easy as accepting: either records the answer in the
+ * background and takes the banner away.
+ */
+export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProps) {
 	const [phase, setPhase] = useState<Phase>('open');
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -35,11 +46,13 @@ export function CookieBanner({ banner, form, fields, button }: CookieBannerProps
 				submit: (event) => {
 					event.preventDefault();
 					if (phase !== 'open') return;
+					// The button pressed, as the native post would send it (a refusal carries consent=refused).
+					const consent: Consent = event.submitter?.matches(refusal) ? 'refused' : 'accepted';
 					const delay = removalDelay(banner);
 					setPhase(delay === 1500 ? 'closing' : 'closed');
 					const waited = new Promise<void>((resolve) => (timer.current = setTimeout(resolve, delay)));
 					// The banner stays in the page until the server has answered: removing it would abort the call.
-					void Promise.allSettled([recordConsent(), waited]).then(() => {
+					void Promise.allSettled([recordConsent(consent), waited]).then(() => {
 						announce(t('cookie-banner.dismissed'), 'polite');
 						const hadFocus = banner.contains(document.activeElement);
 						banner.remove(); // The registry sees it go and unmounts the island.
@@ -55,13 +68,20 @@ export function CookieBanner({ banner, form, fields, button }: CookieBannerProps
 			{fields.map(({ name, value }) => (
 				<input key={name} type="hidden" name={name} defaultValue={value} />
 			))}
-			{/* Stays enabled once pressed: a disabled button would drop the keyboard focus to <body>. */}
-			<button
-				type="submit"
-				className={button.className}
-				aria-disabled={phase === 'open' ? undefined : true}
-				dangerouslySetInnerHTML={{ __html: button.html }}
-			/>
+			{/* Each stays enabled once pressed: a disabled button would drop the keyboard focus to <body>. */}
+			{buttons.map(({ consent, className, html }, i) => (
+				<Fragment key={consent}>
+					{/* The white space the server prints between its buttons, so they stand as far apart. */}
+					{i > 0 && ' '}
+					<button
+						type="submit"
+						className={className}
+						{...(consent === 'refused' ? REFUSAL : {})}
+						aria-disabled={phase === 'open' ? undefined : true}
+						dangerouslySetInnerHTML={{ __html: html }}
+					/>
+				</Fragment>
+			))}
 		</>
 	);
 }

@@ -1,21 +1,39 @@
 import { createElement } from 'react';
-import { registerStrings } from '../../src/i18n.ts';
+import { registerStrings, t } from '../../src/i18n.ts';
 import { sanitizeHtml } from '../../src/sanitize.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
-import { CookieBanner } from './cookie-banner.tsx';
+import { REFUSAL } from './consent.ts';
+import { CookieBanner, type ConsentButton } from './cookie-banner.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
 
+const escapeHtml = (text: string) => Object.assign(document.createElement('span'), { textContent: text }).innerHTML;
+
 /**
  * The cookie notice (`role=region`, as the theme prints it). Its form stays the server's; the island
- * renders what is inside it (hidden fields and the accept button) and takes the banner away.
+ * renders what is inside it (hidden fields, the refuse and accept buttons) and takes the banner away.
+ * A theme that prints no refuse button (`name="consent" value="refused"`) gets one beside its accept
+ * button, looking the same: refusing must be as easy as accepting.
  */
 export function mount(banner: HTMLElement): () => void {
 	const form = banner.querySelector('form');
-	const accept = form?.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+	const submits = [...(form?.querySelectorAll<HTMLButtonElement>('button[type="submit"], button:not([type])') ?? [])];
+	const isRefusal = (button: HTMLButtonElement) => button.name === REFUSAL.name && button.value === REFUSAL.value;
+	const accept = submits.find((button) => !isRefusal(button));
 	if (!form || !accept) return () => {};
 	const fields = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map(({ name, value }) => ({ name, value }));
-	const button = { className: accept.className, html: sanitizeHtml(accept.innerHTML) };
-	return renderIsland(form, 'cookie-banner', createElement(CookieBanner, { banner, form, fields, button }));
+	const buttons: ConsentButton[] = submits.map((button) => ({
+		consent: isRefusal(button) ? 'refused' : 'accepted',
+		className: button.className,
+		html: sanitizeHtml(button.innerHTML),
+	}));
+	if (!submits.some(isRefusal)) {
+		const className = [...accept.classList]
+			.filter((name) => !name.includes('accept'))
+			.concat('vetrina-cookie-refuse')
+			.join(' ');
+		buttons.unshift({ consent: 'refused', className, html: escapeHtml(t('cookie-banner.refuse')) });
+	}
+	return renderIsland(form, 'cookie-banner', createElement(CookieBanner, { banner, form, fields, buttons }));
 }

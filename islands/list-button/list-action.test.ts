@@ -32,6 +32,25 @@ describe('runListAction', () => {
 		});
 	});
 
+	describe('given an add of a product the list already holds', () => {
+		it('should title the dialog "Già nella lista", not "Articolo aggiunto"', async () => {
+			const { calls } = controlledFetch();
+			store.setState({ compare: { html: null, ids: ['7'] } });
+			await act(async () => {
+				const done = runListAction({ ...call, action: 'add' }, true);
+				await flush();
+				calls[0]!.respond('{"error":0,"msg":"<b>Chiave</b> è già presente nella lista di confronto.","url":"/confronta","html":""}');
+				await done;
+				await flush();
+			});
+			store.setState({ compare: { html: null, ids: [] } });
+			const dialog = screen.getByRole('dialog', { name: 'Già nella lista' });
+			expect(dialog.querySelector('.vetrina-message')!.textContent).toBe('Chiave è già presente nella lista di confronto.');
+			expect(screen.queryByRole('dialog', { name: 'Articolo aggiunto' })).toBeNull();
+			await act(async () => screen.getAllByText('Chiudi').at(-1)!.click());
+		});
+	});
+
 	describe('given a wishlist add answered with error 2', () => {
 		it("should open the login island's modal with the message, and change no list", async () => {
 			const { calls } = controlledFetch();

@@ -12,6 +12,8 @@ import { showMessage } from '../../src/ui/message-dialog.tsx';
  * buttons marked `data-ajax="0"`, which go to the answer's url after a removal.
  */
 export async function runListAction(call: ListCall, ajax: boolean): Promise<void> {
+	// The server says "already there" with a success too: the list as the page knows it tells the title.
+	const already = call.action === 'add' && store.getState()[call.list].ids.includes(call.productId);
 	const { error, msg, url } = readAnswer(await sendListAction(call));
 	if (error === 2) {
 		// Login required: on add, the login modal shows the server's message; with no login island (or no
@@ -29,7 +31,7 @@ export async function runListAction(call: ListCall, ajax: boolean): Promise<void
 		// Said as well as shown, like the add-to-cart result: the dialog alone is not a live result.
 		if (msg) announce(plainText(msg), 'polite');
 		void showMessage({
-			title: t('list-button.added'),
+			title: t(already ? 'list-button.already' : 'list-button.added'),
 			tone: 'success',
 			html: msg,
 			actions: url ? [{ label: t(`list-button.show.${call.list}`), href: url, primary: true }] : [],

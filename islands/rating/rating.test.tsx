@@ -38,7 +38,7 @@ describe('Rating', () => {
 		it('should show four full stars, a half one, their hints and the text, the stars hidden from screen readers', () => {
 			const { container } = render(<Rating score={4.5} text="4,5/5 (8)" />);
 			expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
-			expect(screen.getByTitle('1 Stelle').parentElement!.getAttribute('aria-hidden')).toBe('true');
+			expect(screen.getByTitle('1 Stella').parentElement!.getAttribute('aria-hidden')).toBe('true');
 			expect(screen.getByTitle('5 Stelle')).toBeTruthy();
 			expect(container.querySelector('.vp-rating-text')!.textContent).toBe('4,5/5 (8)');
 			expect(screen.queryByText('Nessuna valutazione')).toBeNull();

@@ -9,7 +9,7 @@ export interface RatingProps {
 }
 
 /**
- * Five stars, each with its hint ("1 Stelle" … "5 Stelle") for pointer users, hidden from screen
+ * Five stars, each with its hint ("1 Stella", "2 Stelle" … "5 Stelle") for pointer users, hidden from screen
  * readers: the rating element itself is the image. Without the theme's text, "Nessuna valutazione"
  * shows when there is no score.
  */

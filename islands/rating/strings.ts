@@ -4,7 +4,7 @@ export const strings = {
 	it: {
 		'rating.none': 'Nessuna valutazione',
 		'rating.label': 'Valutazione: {{score}} su 5',
-		'rating.hint_one': '{{count}} Stelle',
+		'rating.hint_one': '{{count}} Stella',
 		'rating.hint_other': '{{count}} Stelle',
 	},
 	en: {

@@ -2,8 +2,8 @@ import type { StringTable } from '../../src/locales/core.ts';
 
 export const strings = {
 	it: {
-		'wishlist.count_one': 'Lista desideri: {{count}} prodotto',
-		'wishlist.count_other': 'Lista desideri: {{count}} prodotti',
+		'wishlist.count_one': 'Lista dei desideri: {{count}} prodotto',
+		'wishlist.count_other': 'Lista dei desideri: {{count}} prodotti',
 	},
 	en: {
 		'wishlist.count_one': 'Wishlist: {{count}} product',

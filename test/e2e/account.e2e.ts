@@ -89,7 +89,7 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			await ready(page, 'cookie-banner');
 			await shop.clearLog();
 			await timeRemoval(page);
-			await page.click('[data-vetrina="cookie-banner"] button');
+			await page.click('[data-vetrina="cookie-banner"] .vp-cookie-accept');
 			expect(await page.locator('[data-vetrina="cookie-banner"]').getAttribute('data-state')).toBe('closing');
 			expect(await removedAfter(page)).toBeGreaterThanOrEqual(1500);
 			const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
@@ -107,11 +107,46 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			expect(errors).toEqual([]);
 		});
 
+		it('should offer "Rifiuta" as prominent as "Accetta", and POST the refusal as its own consent value', async () => {
+			const { page, errors } = await shop.open('/');
+			const token = await pageToken(page);
+			await ready(page, 'cookie-banner');
+			const looks = (selector: string) =>
+				page.$eval(selector, (button) => {
+					const style = getComputedStyle(button);
+					const { height } = button.getBoundingClientRect();
+					return { height, font: style.font, color: style.color, background: style.backgroundColor, border: style.border, padding: style.padding };
+				});
+			const refuse = page.getByRole('button', { name: 'Rifiuta' });
+			expect(await refuse.isVisible()).toBe(true);
+			expect(await looks('.vp-cookie-banner [value="refused"]')).toEqual(await looks('.vp-cookie-accept'));
+			await shop.clearLog();
+			await refuse.click();
+			await page.waitForSelector('[data-vetrina="cookie-banner"]', { state: 'detached' });
+			const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
+			expect(consent).toEqual([
+				expect.objectContaining({ method: 'POST', path: '/index.php', body: { vpfmethod: 'setCookieConsent', [token]: '1', consent: 'refused' } }),
+			]);
+			await page.reload();
+			await islandsReady(page);
+			expect(await page.locator('[data-vetrina="cookie-banner"]').count()).toBe(0);
+			expect(errors).toEqual([]);
+		});
+
+		it('should refuse without JavaScript too: the form posts consent=refused and the banner stays away', async () => {
+			const { page } = await shop.open('/', { javaScriptEnabled: false });
+			await shop.clearLog();
+			await Promise.all([page.waitForURL(`${shop.url}/`), page.getByRole('button', { name: 'Rifiuta' }).click()]);
+			const posted = (await shop.log()).filter((r) => r.method === 'POST');
+			expect(posted).toEqual([expect.objectContaining({ path: '/consenso-cookie', body: expect.objectContaining({ consent: 'refused' }) })]);
+			expect(await page.locator('[data-vetrina="cookie-banner"]').count()).toBe(0);
+		});
+
 		it('should go after 200 ms without animation under reduced motion', async () => {
 			const { page, errors } = await shop.open('/', { reducedMotion: 'reduce' });
 			await ready(page, 'cookie-banner');
 			await timeRemoval(page);
-			await page.click('[data-vetrina="cookie-banner"] button');
+			await page.click('[data-vetrina="cookie-banner"] .vp-cookie-accept');
 			const after = await removedAfter(page);
 			expect(await page.evaluate(() => (window as { removal?: { state?: string } }).removal!.state)).toBe('closed');
 			expect(after).toBeGreaterThanOrEqual(200);

@@ -37,7 +37,8 @@ async function removeFromDropdown(page: Page, island: string, selector: string):
 const dropdownEmpty = (island: string, selector: string) => (page: Page) =>
 	page.waitForFunction(([i, s]) => !document.querySelector(`[data-vetrina="${i}"] ${s}`), [island, selector] as const).then(() => {});
 
-const added = (page: Page) => page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
+// The add's success dialog: "Già nella lista" once an earlier cell left the product in the list (issue 18).
+const added = (page: Page) => page.getByRole('dialog', { name: /^(Articolo aggiunto|Già nella lista)$/ }).waitFor();
 
 /** Posts "list X changed" as another tab would: the header module re-fetches. */
 const syncFrom = (page: Page, list: string) => page.evaluate((l) => new BroadcastChannel('vetrina').postMessage({ list: l }), list);

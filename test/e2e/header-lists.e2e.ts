@@ -112,14 +112,14 @@ describe('header lists (issue 5)', { timeout: 60_000 }, () => {
 			expect(errors).toEqual([]);
 		});
 
-		it('should add for a logged-in shopper with "Mostra lista desideri" and re-fetch the wishlist module', async () => {
+		it('should add for a logged-in shopper with "Mostra la lista dei desideri" and re-fetch the wishlist module', async () => {
 			const { page, errors, requests } = await shop.open('/');
 			await logIn(page);
 			await page.goto(`${shop.url}${PRODUCT.path}`);
 			await (await listButton(page, 'wishlist')).click();
 			const dialog = page.getByRole('dialog', { name: 'Articolo aggiunto' });
 			await dialog.waitFor();
-			expect(await dialog.getByRole('link', { name: 'Mostra lista desideri' }).getAttribute('href')).toBe(`${shop.url}/lista-desideri`);
+			expect(await dialog.getByRole('link', { name: 'Mostra la lista dei desideri' }).getAttribute('href')).toBe(`${shop.url}/lista-desideri`);
 			await page.waitForFunction(() => document.querySelector('[data-vetrina="wishlist"] [data-count]')?.getAttribute('data-count') === '1');
 			expect(sent(requests, 'module=vp_wishlist')).toEqual([`/${moduleQuery('vp_wishlist')}`]);
 			expect(errors).toEqual([]);

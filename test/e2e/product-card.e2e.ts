@@ -158,7 +158,7 @@ describe('product card', () => {
 				await rating(2)
 					.locator('.vetrina-star')
 					.evaluateAll((stars) => stars.map((s) => s.getAttribute('title'))),
-			).toEqual(['1 Stelle', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle']);
+			).toEqual(['1 Stella', '2 Stelle', '3 Stelle', '4 Stelle', '5 Stelle']);
 			expect(await rating(1).getAttribute('aria-label')).toBe('Valutazione: 4 su 5');
 			expect(await rating(3).getAttribute('aria-label')).toBe('Nessuna valutazione');
 			expect(await rating(3).textContent()).toContain('Nessuna valutazione');

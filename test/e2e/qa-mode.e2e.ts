@@ -58,7 +58,7 @@ describe('QA mode on a saved page (Chromium)', { timeout: 60_000 }, () => {
 		// Cookie consent is recorded with the token, and the banner goes.
 		await shop.clearLog();
 		await ready(page, 'cookie-banner');
-		await page.click('[data-vetrina="cookie-banner"] button');
+		await page.click('[data-vetrina="cookie-banner"] .vp-cookie-accept');
 		await page.locator('[data-vetrina="cookie-banner"]').waitFor({ state: 'detached' });
 		const consent = (await shop.log()).filter((r) => r.body?.vpfmethod === 'setCookieConsent');
 		expect(consent.map((r) => r.body)).toEqual([{ vpfmethod: 'setCookieConsent', [token]: '1' }]);

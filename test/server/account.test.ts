@@ -24,11 +24,22 @@ describe('visitor actions without JavaScript', () => {
 		expect(await v.text('/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail')).toContain('152,97 $');
 	});
 
-	it('records cookie consent from the banner form', async () => {
-		const v = visitor();
-		const token = await v.token();
-		await v.post('/consenso-cookie', { return: '/', [token]: '1' });
-		expect(await v.text('/')).not.toContain('data-vetrina="cookie-banner"');
+	it('records cookie consent from the banner form: either button, each answer its own value', async () => {
+		const answer = (v: ReturnType<typeof visitor>) => [...v.shop.sessions.values()].map((session) => session.cookieConsent);
+		for (const [fields, recorded] of [
+			[{}, 'accepted'],
+			[{ consent: 'refused' }, 'refused'],
+		] as const) {
+			const v = visitor();
+			const token = await v.token();
+			const page = await v.text('/');
+			// The banner offers both answers the same way: two submit buttons of one class.
+			expect(page).toContain('<button type="submit" name="consent" value="refused" class="btn btn-light vp-cookie-refuse">Rifiuta</button>');
+			expect(page).toContain('<button type="submit" class="btn btn-light vp-cookie-accept">Accetta</button>');
+			await v.post('/consenso-cookie', { return: '/', [token]: '1', ...fields });
+			expect(answer(v)).toEqual([recorded]);
+			expect(await v.text('/')).not.toContain('data-vetrina="cookie-banner"');
+		}
 	});
 
 	it('adds and removes compare items with plain links; wishlist links send a guest to the login page', async () => {

@@ -35,5 +35,10 @@ describe('live search on the search form action', () => {
 		const page = await visitor().text('/cerca?keyword=trapano');
 		expect(page).toContain('Risultati per «trapano»');
 		expect(page).toContain('data-vetrina="product-card"');
+		expect(page).toMatch(/<p>\d+ prodotti trovati\.<\/p>/);
+	});
+
+	it('says one result in the singular (issue 18: not "1 prodotti trovati")', async () => {
+		expect(await visitor().text('/cerca?keyword=carta%20abrasiva')).toContain('<p>1 prodotto trovato.</p>');
 	});
 });

@@ -24,6 +24,16 @@ describe('theme calls on {ajax_uri}', () => {
 		).toEqual({ error: 1, msg: 'Token di sicurezza non valido.' });
 		expect(await v.text('/')).toContain('data-vetrina="cookie-banner"');
 		expect(await v.json(`${AJAX}&vpfmethod=setCookieConsent&${token}=1`, { method: 'POST' })).toEqual({ error: 0, msg: '' });
+		expect([...v.shop.sessions.values()].map((session) => session.cookieConsent)).toEqual(['accepted']);
+		expect(await v.text('/')).not.toContain('data-vetrina="cookie-banner"');
+	});
+
+	it('setCookieConsent with consent=refused records the refusal, and the banner stays away', async () => {
+		const v = visitor();
+		const token = await v.token();
+		const body = new URLSearchParams({ vpfmethod: 'setCookieConsent', [token]: '1', consent: 'refused' });
+		expect(await v.json(AJAX, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toEqual({ error: 0, msg: '' });
+		expect([...v.shop.sessions.values()].map((session) => session.cookieConsent)).toEqual(['refused']);
 		expect(await v.text('/')).not.toContain('data-vetrina="cookie-banner"');
 	});
 
@@ -35,6 +45,11 @@ describe('theme calls on {ajax_uri}', () => {
 			expect(res).toMatchObject({ error: 0, url: '/confronta' });
 			expect(res.msg).toContain('Trapano a batteria 18V');
 			expect(res.html).toContain('data-count="1"');
+			const again = await v.json(`${AJAX}&vpfmethod=addToCompare&product_id=${DRILL}&product_name=${name}&Itemid=101`);
+			expect(again).toMatchObject({
+				error: 0,
+				msg: '<strong>Trapano a batteria 18V Brushless con percussione</strong> è già presente nella lista di confronto.',
+			});
 		});
 
 		it('refuses an unknown product and a fifth product with error 1', async () => {
