@@ -64,6 +64,7 @@ export const islands: Record<string, IslandSpec> = {
 	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], load: from(page, 'mega-menu') },
 	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], load: from(page, 'sticky-header') },
 	filters: { selector: theme('filters'), on: 'idle', needs: [], load: from(catalogue, 'filters') },
+	'sort-form': { selector: `form${theme('sort-form')}`, on: 'idle', needs: [], load: from(catalogue, 'sort-form') },
 	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], load: from(page, 'scroll-buttons') },
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], load: from(page, 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], load: () => import('../islands/carousel/index.ts') },
