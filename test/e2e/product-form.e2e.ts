@@ -394,6 +394,11 @@ describe('product form (Chromium)', () => {
 			expect(new URL(requests.filter(isAdd)[0]!.url()).searchParams.get('quantity[]')).toBe('2');
 			await page.setViewportSize({ width: 390, height: 844 });
 			await page.screenshot({ path: '/tmp/pf-dialog-390.png' });
+			// "Continua lo shopping" leads back to the listing the add came from, this very page: it only closes.
+			const dialog = page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' });
+			await dialog.getByRole('link', { name: 'Continua lo shopping' }).click();
+			await dialog.waitFor({ state: 'detached' });
+			expect(new URL(page.url()).pathname).toBe(LISTING);
 			expect(errors).toEqual([]);
 		});
 

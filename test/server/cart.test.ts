@@ -19,6 +19,14 @@ describe('add to cart, pop-up mode (addJS)', () => {
 		expect(answer.msg).not.toContain('hasError');
 	});
 
+	it('leads "continue shopping" back to the page the add came from, on this site only', async () => {
+		const v = visitor();
+		const from = await v.json(addJS(form(111, 1)), { headers: { referer: 'http://localhost/prodotti/elettroutensili?limit=48' } });
+		expect(from.msg).toContain('href="/prodotti/elettroutensili?limit=48">Continua lo shopping</a>');
+		const elsewhere = await v.json(addJS(form(111, 1)), { headers: { referer: 'https://evil.example/prodotti' } });
+		expect(elsewhere.msg).toContain('href="/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail">Continua lo shopping</a>');
+	});
+
 	it('names the chosen options and totals the line with them', async () => {
 		const answer = await visitor().json(addJS(form(111, 2, '&customProductData%5B111%5D%5B20%5D=203&customProductData%5B111%5D%5B21%5D=212')));
 		expect(answer.msg).toContain('<ul class="vp-added-options"><li>Batteria: 2 batterie 4,0 Ah</li><li>Confezione: Valigetta rigida</li></ul>');
