@@ -74,6 +74,7 @@ export const islands: Record<string, IslandSpec> = {
 	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], ...from('page', 'mega-menu') },
 	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], ...from('page', 'sticky-header') },
 	filters: { selector: theme('filters'), on: 'idle', needs: [], ...from('catalogue', 'filters') },
+	'sort-form': { selector: `form${theme('sort-form')}`, on: 'idle', needs: [], ...from('catalogue', 'sort-form') },
 	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], ...from('page', 'scroll-buttons') },
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },

@@ -7,6 +7,7 @@ import * as quickView from '../quick-view/index.ts';
 import * as frameModal from '../frame-modal/index.ts';
 import * as productDetails from '../product-details/index.ts';
 import * as filters from '../filters/index.ts';
+import * as sortForm from '../sort-form/index.ts';
 
 /** The islands of product listings and product pages: one chunk, so a page fetches a few files, not one per island. */
 export const islands = {
@@ -19,4 +20,5 @@ export const islands = {
 	'frame-modal': frameModal,
 	'product-details': productDetails,
 	filters,
+	'sort-form': sortForm,
 };

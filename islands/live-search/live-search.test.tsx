@@ -29,7 +29,8 @@ ${category}<input type="search" name="keyword" data-minchars="3"><button type="s
 	return { form, input, type, press, teardown };
 }
 
-const answer = (suggestions: { value: string; data: string }[], count = suggestions.length) => JSON.stringify({ suggestions, count });
+const answer = (suggestions: { value: string; data: string; image?: string; price?: string }[], count = suggestions.length) =>
+	JSON.stringify({ suggestions, count });
 const respond = (call: { respond(body: string): void }, body: string) =>
 	act(async () => {
 		call.respond(body);
@@ -121,6 +122,38 @@ describe('live search', () => {
 			await press('Escape');
 			expect(input.getAttribute('aria-expanded')).toBe('false');
 			expect(list.hidden).toBe(true);
+		});
+
+		it('should show a lazy, sized thumbnail (alt="") and the price when the answer has them, this site\'s images only', async () => {
+			const { calls } = controlledFetch();
+			const { type } = await searchForm();
+			await type('trapano');
+			await respond(
+				calls[0]!,
+				answer([
+					{ value: 'Trapano 18V', data: '/t18', image: '/images/prodotti/t18.svg', price: '141,64 €' },
+					{ value: 'Trapano 12V', data: '/t12', image: 'https://evil.example/t12.svg', price: '89,90 €' },
+					{ value: 'Trapano a filo', data: '/tf', image: 'javascript:alert(1)' },
+					{ value: 'Vite', data: '/v', price: 42 as unknown as string },
+				]),
+			);
+			const [drill, other, corded, screw] = options();
+			const thumb = drill!.querySelector('img')!;
+			expect(thumb.getAttribute('src')).toBe(`${location.origin}/images/prodotti/t18.svg`);
+			expect(thumb.getAttribute('alt')).toBe('');
+			expect(thumb.getAttribute('loading')).toBe('lazy');
+			expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['40', '40']);
+			// The name is the option's text; the price follows it.
+			expect(screen.getByRole('option', { name: 'Trapano 18V 141,64 €' })).toBe(drill);
+			expect(drill!.querySelector('.vetrina-search-price')!.textContent).toBe('141,64 €');
+			// Another site's or a script URL is dropped, the text stays.
+			expect(other!.querySelector('img')).toBeNull();
+			expect(other!.textContent).toBe('Trapano 12V 89,90 €');
+			expect(corded!.querySelector('img')).toBeNull();
+			expect(corded!.textContent).toBe('Trapano a filo');
+			// A price that is no string is not shown.
+			expect(screen.getByRole('option', { name: 'Vite' })).toBe(screw);
+			expect(screw!.children).toHaveLength(0);
 		});
 
 		it('should go to the active option on Enter, and to a clicked one', async () => {

@@ -123,13 +123,21 @@ export function LiveSearch({ form, input, id, minChars }: LiveSearchProps) {
 			// Keep focus in the field while the pointer picks an option.
 			onMouseDown={(event) => event.preventDefault()}
 		>
-			{answer?.suggestions.map(({ value, data }, i) => (
-				// biome-ignore lint/suspicious/noArrayIndexKey: text-only options with no state of their own; two may share a URL.
+			{answer?.suggestions.map(({ value, data, image, price }, i) => (
+				// biome-ignore lint/suspicious/noArrayIndexKey: options with no state of their own; two may share a URL.
 				// biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses through the combobox (Enter).
 				// biome-ignore lint/a11y/useFocusableInteractive: aria-activedescendant pattern, as above.
 				// biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the listbox, as above.
 				<li key={i} id={optionId(i)} role="option" aria-selected={i === active} data-url={data} onClick={() => navigate(data)}>
-					{value}
+					{image || price ? (
+						<>
+							{/* Sized, so a late image moves nothing; alt="": the name beside it is the option's text. */}
+							{image && <img className="vetrina-search-thumb" src={image} alt="" width={40} height={40} loading="lazy" decoding="async" />}
+							<span className="vetrina-search-name">{value}</span> {price && <span className="vetrina-search-price">{price}</span>}
+						</>
+					) : (
+						value
+					)}
 				</li>
 			))}
 			{answer?.suggestions.length === 0 && (

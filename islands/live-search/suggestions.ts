@@ -1,11 +1,16 @@
 import { getConfig } from '../../src/config.ts';
 import { requestJson } from '../../src/http.ts';
+import { safeUrl } from '../../src/safe-url.ts';
 
 export interface Suggestion {
 	/** Display text: rendered as text, never as HTML. */
 	value: string;
 	/** The product's URL. */
 	data: string;
+	/** A thumbnail's URL, when the answer has one (stock VirtueMart's has none): this site's only. */
+	image?: string;
+	/** The price as the shop formats it, shown as text. */
+	price?: string;
 }
 export interface SearchAnswer {
 	suggestions: Suggestion[];
@@ -25,7 +30,12 @@ export function parseAnswer(raw: unknown): SearchAnswer {
 	const list = Array.isArray(body.suggestions) ? body.suggestions : [];
 	const suggestions = list
 		.filter((s): s is Suggestion => typeof s?.value === 'string' && typeof s?.data === 'string')
-		.map(({ value, data }) => ({ value, data }));
+		.map(({ value, data, image, price }): Suggestion => {
+			// Any other site, `javascript:` or `data:` is dropped: the option shows its text alone.
+			const thumbnail = typeof image === 'string' ? safeUrl(image)?.href : undefined;
+			const shown = typeof price === 'string' && price.trim() ? price.trim() : undefined;
+			return { value, data, ...(thumbnail && { image: thumbnail }), ...(shown && { price: shown }) };
+		});
 	const count = Number(body.count);
 	return { suggestions, count: Number.isFinite(count) && count >= suggestions.length ? count : suggestions.length };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { loadStockPage, STOCK_PATHS } from '../../test/unit/stock-page.ts';
+import { productPage } from './fixture.ts';
 import { mount } from './index.ts';
 
 let teardown: (() => void) | undefined;
@@ -64,6 +65,31 @@ describe('the price block', () => {
 			});
 			expect(within(block()).getByText('182,64 €')).toBeTruthy();
 			expect(within(block()).queryByText('121,76 €')).toBeNull();
+		});
+	});
+
+	describe('given a list price printed equal to the sales price (60,88 € both)', () => {
+		it('should hide the list price line until a discount makes them differ, and hide it again when they are equal', async () => {
+			act(() => teardown!());
+			document.body.innerHTML = productPage();
+			act(() => {
+				teardown = mount($<HTMLFormElement>('form.product'));
+			});
+			const listPrice = () => $('div.PricebasePriceWithTax');
+			// No struck-through "list price" equal to the price paid: that would be a fake discount.
+			expect(listPrice().classList.contains('vm-nodisplay')).toBe(true);
+			expect($('div.PricesalesPrice').classList.contains('vm-nodisplay')).toBe(false);
+			const { calls } = controlledFetch();
+			fireEvent.click($('.quantity-plus'));
+			await flush();
+			await act(async () => calls[0]!.respond(JSON.stringify({ basePriceWithTax: '121,76 €', salesPrice: '109,58 €', discountAmount: '-12,18 €' })));
+			expect(listPrice().classList.contains('vm-nodisplay')).toBe(false);
+			expect(within(listPrice()).getByText('121,76 €')).toBeTruthy();
+			fireEvent.click($('.quantity-plus'));
+			await flush();
+			await act(async () => calls[1]!.respond(JSON.stringify({ basePriceWithTax: '182,64 €', salesPrice: '182,64 €', discountAmount: '' })));
+			expect(listPrice().classList.contains('vm-nodisplay')).toBe(true);
+			expect($('div.PricediscountAmount').classList.contains('vm-nodisplay')).toBe(true);
 		});
 	});
 });

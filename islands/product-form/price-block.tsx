@@ -14,9 +14,12 @@ const withClass = (className: unknown, name: string, on: boolean): string => {
 	return [...names, ...(on ? [name] : [])].join(' ');
 };
 
-/** A line (or a span that is its own line): hidden when the answer emptied it or the shop hides its type. */
-function drawLine(node: ServerElement, line: PriceLine | undefined, children: ReactNode): ReactNode {
-	const hidden = line ? line.empty || isLocked(node.source) : node.source.classList.contains(HIDDEN_CLASS);
+/**
+ * A line (or a span that is its own line): hidden when the answer emptied it, the shop hides its type,
+ * or `unwanted` (a list price equal to the price paid).
+ */
+function drawLine(node: ServerElement, line: PriceLine | undefined, children: ReactNode, unwanted = false): ReactNode {
+	const hidden = unwanted || (line ? line.empty || isLocked(node.source) : node.source.classList.contains(HIDDEN_CLASS));
 	return createElement(node.tag, { ...node.props, className: withClass(node.props.className, HIDDEN_CLASS, hidden) }, children);
 }
 
@@ -29,6 +32,16 @@ function standaloneSpans(nodes: Array<ServerElement | string>): Set<Element> {
 	}
 	return found;
 }
+
+/** The amount of each price as the server printed it. */
+function printedAmounts(nodes: Array<ServerElement | string>): Map<string, string> {
+	const amounts = new Map<string, string>();
+	for (const [node] of walk(nodes)) if (isPriceSpan(node.source)) amounts.set(priceKeyOf(node.source)!, node.source.textContent?.trim() ?? '');
+	return amounts;
+}
+
+/** The list price (VirtueMart's "Prezzo base con IVA"): beside an equal sales price it would read as a fake discount. */
+const LIST_PRICE = 'basePriceWithTax';
 
 export interface PriceBlockProps {
 	block: HTMLElement;
@@ -49,14 +62,18 @@ export function PriceBlock({ block, nodes, state, form }: PriceBlockProps): Reac
 	}, [block, pending]);
 
 	const standalone = useMemo(() => standaloneSpans(nodes), [nodes]);
+	const printed = useMemo(() => printedAmounts(nodes), [nodes]);
+	const amount = (key: string) => prices[key]?.text?.trim() ?? printed.get(key);
+	const listPriceIsSalesPrice = amount(LIST_PRICE) !== undefined && amount(LIST_PRICE) === amount('salesPrice');
 
 	const own: Own = (node, drawChildren) => {
 		if (!ownsPrice(node.source)) return undefined;
 		const key = priceKeyOf(node.source)!;
 		const line = prices[key];
-		if (!isPriceSpan(node.source)) return drawLine(node, line, drawChildren());
+		const unwanted = key === LIST_PRICE && listPriceIsSalesPrice;
+		if (!isPriceSpan(node.source)) return drawLine(node, line, drawChildren(), unwanted);
 		const text = line?.text ?? node.source.textContent;
-		if (standalone.has(node.source)) return drawLine(node, line, text);
+		if (standalone.has(node.source)) return drawLine(node, line, text, unwanted);
 		return createElement(node.tag, node.props, text);
 	};
 	return <ServerMarkup nodes={nodes} own={own} />;

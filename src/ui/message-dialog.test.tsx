@@ -25,6 +25,25 @@ describe('showMessage', () => {
 		});
 	});
 
+	describe('given an add-to-cart message with its own buttons (continue shopping, go to the cart)', () => {
+		it('shows them and the header close button, and no second Close', async () => {
+			await act(async () => {
+				void showMessage({
+					title: 'Prodotto aggiunto al carrello',
+					tone: 'success',
+					html: '<div class="vm-padded"><h4>2 × Vite</h4><p class="vp-added-price">Totale: 2,20 €</p><div class="ajax-popup-buttons"><a class="continue_link" href="/vite">Continua lo shopping</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>',
+				});
+			});
+			const dialog = screen.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' });
+			expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Chiudi']);
+			expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Continua lo shopping', 'Vai al carrello']);
+			expect(dialog.querySelector('.vetrina-modal__actions')).toBeNull();
+			expect(dialog.querySelector('h3')!.textContent).toBe('2 × Vite');
+			await act(async () => screen.getByRole('button', { name: 'Chiudi' }).click());
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+	});
+
 	describe('given a product added while the cart held 3 items', () => {
 		it('shows the cart count only once the shared store has the count after the add', async () => {
 			store.setState((state) => ({ cart: { ...state.cart, count: 3 } }));

@@ -56,13 +56,19 @@ function belowTitle(html: string): string {
 	return box.innerHTML;
 }
 
+/** The message brings its own ways on (VirtueMart's `.ajax-popup-buttons`: continue shopping, go to the cart). */
+const hasOwnButtons = (html: string | undefined): boolean => html !== undefined && sanitizeToFragment(html).querySelector('.ajax-popup-buttons a') !== null;
+
 /**
  * The result dialogs of spec §4 and §8 (product added, item added, warning, error): a title, the
- * server's message, link buttons and Close. Errors and warnings are alert dialogs.
+ * server's message, link buttons and Close. Errors and warnings are alert dialogs. A message with
+ * buttons of its own gets no second Close beside them: the header's close button and Esc remain, so the
+ * shopper sees one way to close and the message's two ways on.
  */
 export function showMessage(message: Message): Promise<void> {
 	return openDialog((close) => {
 		const actions = (message.actions ?? []).filter((action) => !action.href || safeUrl(action.href));
+		const closeButton = !hasOwnButtons(message.html);
 		return (
 			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} onClose={close}>
 				{message.html !== undefined ? (
@@ -71,19 +77,23 @@ export function showMessage(message: Message): Promise<void> {
 					<p className="vetrina-message">{message.text}</p>
 				)}
 				{message.cartCount && <CartCount text={message.cartCount} />}
-				<div className="vetrina-modal__actions">
-					{actions.map((action) =>
-						action.href ? (
-							<a key={action.label} className={`vetrina-button${action.primary ? ' vetrina-button--primary' : ''}`} href={safeUrl(action.href)!.href}>
-								{action.label}
-							</a>
-						) : null,
-					)}
-					{/* biome-ignore lint/a11y/noAutofocus: a dialog opened by the shopper puts focus on its one way out (WAI-ARIA dialog pattern). */}
-					<button type="button" className="vetrina-button" onClick={close} autoFocus={!actions.some((a) => a.primary)}>
-						{t('close')}
-					</button>
-				</div>
+				{(closeButton || actions.length > 0) && (
+					<div className="vetrina-modal__actions">
+						{actions.map((action) =>
+							action.href ? (
+								<a key={action.label} className={`vetrina-button${action.primary ? ' vetrina-button--primary' : ''}`} href={safeUrl(action.href)!.href}>
+									{action.label}
+								</a>
+							) : null,
+						)}
+						{closeButton && (
+							// biome-ignore lint/a11y/noAutofocus: a dialog opened by the shopper puts focus on its one way out (WAI-ARIA dialog pattern).
+							<button type="button" className="vetrina-button" onClick={close} autoFocus={!actions.some((a) => a.primary)}>
+								{t('close')}
+							</button>
+						)}
+					</div>
+				)}
 			</Modal>
 		);
 	});

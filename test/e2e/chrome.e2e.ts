@@ -528,6 +528,10 @@ describe('enhanced selects', () => {
 		const category = await home.page.locator('.vp-menu-link').first().getAttribute('href');
 		const { page } = await open(category!);
 		await page.waitForSelector('select[name="orderby"][data-island-state="ready"]', { state: 'attached' });
+		// A chosen order submits the toolbar at once (sort-form, sorting.e2e.ts): held here, where the select's own
+		// keyboard and value are what is checked.
+		await page.waitForSelector('form[data-vetrina="sort-form"][data-island-state="ready"]', { state: 'attached' });
+		await page.$eval('form[data-vetrina="sort-form"]', (form) => form.addEventListener('submit', (event) => event.preventDefault()));
 		const combo = page.locator('select[name="orderby"] + .vetrina-select [role="combobox"]');
 		await combo.focus();
 		await page.keyboard.press('ArrowDown');

@@ -229,6 +229,27 @@ describe('product form (Chromium)', () => {
 			expect(errors).toEqual([]);
 		});
 
+		it('should show "2 × Name", the chosen options, the line total, one close button and the two ways on (issue 18)', async () => {
+			const { page, errors } = await open(OPTIONS);
+			await page.selectOption('select[name="customProductData[111][20]"]', '202');
+			await page.check('input[name="customProductData[111][21]"][value="212"]');
+			await page.fill('input[name="quantity[]"]', '2');
+			await page.click('input[name="addtocart"]');
+			const dialog = page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' });
+			await dialog.waitFor();
+			expect(await dialog.locator('h3').textContent()).toBe('2 × Trapano a batteria 18V Brushless con percussione');
+			expect(await dialog.locator('.vp-added-options li').allTextContents()).toEqual(['Batteria: 1 batteria 2,0 Ah', 'Confezione: Valigetta rigida']);
+			// 129 + 35 + 12,50 = 176,50 € net, -10%, +22% IVA = 193,80 € each: the line's total, no unit price beside "2 ×".
+			expect(await dialog.locator('.vp-added-price').textContent()).toBe('Totale: 387,60 €');
+			expect(await dialog.getByText('193,80 €').count()).toBe(0);
+			// Besides Esc, one way to close (the header's button), and the message's two ways on.
+			expect(await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))).toEqual(['Chiudi']);
+			expect(await dialog.getByRole('link').allTextContents()).toEqual(['Continua lo shopping', 'Vai al carrello']);
+			await dialog.getByRole('button', { name: 'Chiudi' }).click();
+			await dialog.waitFor({ state: 'detached' });
+			expect(errors).toEqual([]);
+		});
+
 		it('should title a partial add with the product name in the warning style', async () => {
 			const { page, errors } = await open(LOW_STOCK);
 			await page.fill('input[name="quantity[]"]', '10');
@@ -373,6 +394,11 @@ describe('product form (Chromium)', () => {
 			expect(new URL(requests.filter(isAdd)[0]!.url()).searchParams.get('quantity[]')).toBe('2');
 			await page.setViewportSize({ width: 390, height: 844 });
 			await page.screenshot({ path: '/tmp/pf-dialog-390.png' });
+			// "Continua lo shopping" leads back to the listing the add came from, this very page: it only closes.
+			const dialog = page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' });
+			await dialog.getByRole('link', { name: 'Continua lo shopping' }).click();
+			await dialog.waitFor({ state: 'detached' });
+			expect(new URL(page.url()).pathname).toBe(LISTING);
 			expect(errors).toEqual([]);
 		});
 

@@ -141,6 +141,33 @@ describe('live search', () => {
 			await Promise.all([page.waitForURL((u) => u.pathname === url), option.click()]);
 		});
 
+		it('should suggest the drills first for "trapano", each with a lazy, sized thumbnail and its price (issue 18)', async () => {
+			const { page, errors } = await openHome();
+			await openSearch(page);
+			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');
+			await page.keyboard.type('trapano', { delay: 30 });
+			const answer = (await (await answered).json()) as { suggestions: { value: string; image: string; price: string }[] };
+			const options = page.locator('[role="listbox"] [role="option"][data-url]');
+			await expect.poll(() => options.count()).toBe(answer.suggestions.length);
+			const shown = await options.evaluateAll((items) =>
+				items.map((item) => {
+					const img = item.querySelector('img');
+					return {
+						name: item.querySelector('.vetrina-search-name')?.textContent,
+						price: item.querySelector('.vetrina-search-price')?.textContent,
+						img: img && [img.getAttribute('alt'), img.loading, img.width, img.height, new URL(img.src).pathname],
+					};
+				}),
+			);
+			expect(shown.slice(0, 3).map((option) => option.name)).toEqual([
+				'Trapano a batteria 18V Brushless con percussione',
+				'Trapano a batteria 12V compatto',
+				'Trapano a percussione a filo 850 W',
+			]);
+			expect(shown).toEqual(answer.suggestions.map((s) => ({ name: s.value, price: s.price, img: ['', 'lazy', 40, 40, s.image] })));
+			expect(errors).toEqual([]);
+		});
+
 		it('should show "Nessun risultato", and not send a longer query that starts with a fruitless one', async () => {
 			const { page } = await openHome();
 			await openSearch(page);

@@ -10,11 +10,27 @@ describe('add to cart, pop-up mode (addJS)', () => {
 		const answer = await visitor().json(addJS(form(111, 2)));
 		expect(Object.keys(answer)).toEqual(['msg', 'stat']);
 		expect(answer.stat).toBe('1');
-		expect(answer.msg).toContain('2 x Trapano a batteria 18V');
+		expect(answer.msg).toContain('2 × Trapano a batteria 18V');
+		expect(answer.msg).toContain('Totale: 283,28 €'); // the line's total, 2 × 141,64 €
+		expect(answer.msg).not.toContain('vp-added-options'); // nothing chosen beyond the defaults' absence
 		expect(answer.msg).toContain('<div class="ajax-popup-buttons">');
 		expect(answer.msg).toContain('>Continua lo shopping</a>');
 		expect(answer.msg).toContain('href="/index.php?option=com_virtuemart&amp;view=cart">Vai al carrello</a>');
 		expect(answer.msg).not.toContain('hasError');
+	});
+
+	it('leads "continue shopping" back to the page the add came from, on this site only', async () => {
+		const v = visitor();
+		const from = await v.json(addJS(form(111, 1)), { headers: { referer: 'http://localhost/prodotti/elettroutensili?limit=48' } });
+		expect(from.msg).toContain('href="/prodotti/elettroutensili?limit=48">Continua lo shopping</a>');
+		const elsewhere = await v.json(addJS(form(111, 1)), { headers: { referer: 'https://evil.example/prodotti' } });
+		expect(elsewhere.msg).toContain('href="/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail">Continua lo shopping</a>');
+	});
+
+	it('names the chosen options and totals the line with them', async () => {
+		const answer = await visitor().json(addJS(form(111, 2, '&customProductData%5B111%5D%5B20%5D=203&customProductData%5B111%5D%5B21%5D=212')));
+		expect(answer.msg).toContain('<ul class="vp-added-options"><li>Batteria: 2 batterie 4,0 Ah</li><li>Confezione: Valigetta rigida</li></ul>');
+		expect(answer.msg).toContain('Totale: 506,18 €'); // 2 × 253,09 €
 	});
 
 	it('answers stat "2" when the quantity had to be reduced to the stock', async () => {
@@ -72,7 +88,7 @@ describe('add to cart, normal mode and the checkout form', () => {
 		expect(res.headers.get('location')).toBe('/index.php?option=com_virtuemart&view=cart');
 		const page = await v.text('/index.php?option=com_virtuemart&view=cart');
 		expect(page).toContain('<form method="post" id="checkoutForm"');
-		expect(page).toContain('1 x Trapano a batteria 18V Brushless con percussione aggiunto al carrello.');
+		expect(page).toContain('1 × Trapano a batteria 18V Brushless con percussione aggiunto al carrello.');
 		expect(page).toContain('name="quantity[111::]"');
 	});
 

@@ -37,8 +37,17 @@ describe('price recalculation', () => {
 
 	it('adds option modifiers sent as customProductData[pid][custom_id]', async () => {
 		const answer = await visitor().json(recalc(form(111, 1, '&customProductData%5B111%5D%5B20%5D=203&customProductData%5B111%5D%5B21%5D=212')));
-		// 129 + 89 + 12,50 = 230,50 net; -10% = 207,45; +22% = 253,09
-		expect(answer).toMatchObject({ variantModification: '101,50 €', salesPrice: '253,09 €', basePriceWithTax: '281,21 €' });
+		// 129 + 89 + 12,50 = 230,50 net; -10% = 207,45; +22% = 253,09. The change is shown with IVA, as the
+		// options' labels are: +108,58 € and +15,25 €.
+		expect(answer).toMatchObject({ variantModification: '123,83 €', salesPrice: '253,09 €', basePriceWithTax: '281,21 €' });
+	});
+
+	it('leaves the list price empty when no discount lowers it (no fake discount)', async () => {
+		const v = visitor();
+		const plain = v.shop.catalogue.products.find((p) => !p.discount && !p.tiers.length && !p.customs.length)!;
+		const answer = await v.json(recalc(form(plain.id, 1)));
+		expect(answer).toMatchObject({ basePriceWithTax: '', discountAmount: '' });
+		expect(answer.salesPrice).toMatch(/^\d+,\d\d €$/);
 	});
 
 	it('applies quantity tiers and gives a unit price for packs', async () => {
@@ -46,8 +55,9 @@ describe('price recalculation', () => {
 		const disc = v.shop.catalogue.products.find((p) => p.tiers.length && p.name.startsWith('Disco da taglio'))!;
 		const one = await v.json(recalc(form(disc.id, 1)));
 		const ten = await v.json(recalc(form(disc.id, 10)));
-		expect(one.discountAmount).toBe('');
+		expect(one).toMatchObject({ discountAmount: '', basePriceWithTax: '' });
 		expect(ten.discountAmount).toMatch(/^-\d+,\d\d €$/);
+		expect(ten.basePriceWithTax).toBe(one.salesPrice);
 		const pack = v.shop.catalogue.products.find((p) => p.pieces === 100 && p.stock > 0)!;
 		expect((await v.json(recalc(form(pack.id, 1)))).unitPrice).toMatch(/^0,\d\d €$/);
 	});

@@ -5,14 +5,25 @@ const live = (keyword: string, extra = '') =>
 	`/cerca?keyword=${encodeURIComponent(keyword)}&view=ajaxsearch&virtuemart_category_id=0&limitstart=0&limit=10${extra}`;
 
 describe('live search on the search form action', () => {
-	it('answers {suggestions:[{value, data}], count} for "trapano a batteria"', async () => {
+	it('answers {suggestions:[{value, data, image, price}], count} for "trapano a batteria"', async () => {
 		const answer = await visitor().json<{ suggestions: { value: string; data: string }[]; count: number }>(live('trapano a batteria'));
 		expect(Object.keys(answer)).toEqual(['suggestions', 'count']);
 		expect(answer.count).toBeGreaterThanOrEqual(2);
 		expect(answer.suggestions[0]).toEqual({
 			value: 'Trapano a batteria 18V Brushless con percussione',
 			data: '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail',
+			image: '/images/prodotti/trapano-a-batteria-18v-brushless.svg',
+			price: '141,64 €',
 		});
+	});
+
+	it('ranks names that start with the words first, then words starting a name word, then the rest', async () => {
+		const answer = await visitor().json<{ suggestions: { value: string }[]; count: number }>(live('trapano'));
+		const names = answer.suggestions.map((s) => s.value);
+		// The three drills, then the self-drilling screws whose description only mentions a drill point.
+		expect(names.slice(0, 3).every((name) => name.startsWith('Trapano'))).toBe(true);
+		expect(names.slice(3).every((name) => name.startsWith('Vite autoperforante'))).toBe(true);
+		expect(answer.count).toBe(9);
 	});
 
 	it('honours limit, keeps count as the total and filters by category', async () => {
