@@ -44,6 +44,8 @@ interface Sample {
 	requestsLoad: number;
 	requestsAfter: number;
 	script: number;
+	/** When the page settled, ms after navigation start: the main-thread window ends 1 s later. */
+	settled: number;
 	main: number;
 	kinds: Record<Kind, number>;
 	lcp: number;
@@ -154,7 +156,8 @@ async function sample(bench: Bench, stack: Stack, compared: ComparedPage): Promi
 	});
 	const { page, cdp } = opened;
 	try {
-		const windowMs = (await settledAt(page)) + AFTER_SETTLED_MS;
+		const settled = await settledAt(page);
+		const windowMs = settled + AFTER_SETTLED_MS;
 		await page.waitForFunction((end) => performance.now() > end, windowMs, { timeout: 15_000 });
 		const script = (await metric(cdp, 'ScriptDuration')) * 1000;
 		const trace = await bench.browser.stopTracing();
@@ -175,6 +178,7 @@ async function sample(bench: Bench, stack: Stack, compared: ComparedPage): Promi
 			requestsLoad: atLoad.files,
 			requestsAfter: after.files,
 			script,
+			settled,
 			main: main.total,
 			kinds: main.kinds,
 			lcp,
@@ -258,6 +262,7 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 					String,
 				),
 				pick(got, (s) => s.script),
+				pick(got, (s) => s.settled),
 				main,
 				ratio(main, floorMain),
 				lcp,
@@ -281,6 +286,7 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 				{ label: 'JS gzip at load (after clicks)', unit: 'text' },
 				{ label: 'script requests (after clicks)', unit: 'text' },
 				{ label: 'script', unit: 'ms' },
+				{ label: 'settled', unit: 'ms' },
 				{ label: 'main-thread time', unit: 'ms' },
 				{ label: '× no JS', unit: 'ratio' },
 				{ label: 'LCP', unit: 'ms' },
@@ -293,7 +299,7 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 			rows: figures,
 			notes: [
 				how,
-				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts (VirtueMart's ready calls) are not counted. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (the last of the load event, the last response and the last island ready, each load its own), the same rule for every stack (table below: by kind). LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form (category: the first orderable card's, opened first as a shopper opens it: pointer on its image, then "Mostra varianti" where Vetrina's card folds the form behind its hover bar; not timed) to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown (Vetrina's \`dialog[open]\`, FancyBox's \`#fancybox-wrap\`), with the server round trip. × no JS: median ÷ the no-JavaScript page's median.`,
+				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts (VirtueMart's ready calls) are not counted. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Settled: when the page settled, ms after navigation start (the last of the load event, the last response and the last island ready). Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (each load its own), the same rule for every stack (table below: by kind). LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form (category: the first orderable card's, opened first as a shopper opens it: pointer on its image, then "Mostra varianti" where Vetrina's card folds the form behind its hover bar; not timed) to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown (Vetrina's \`dialog[open]\`, FancyBox's \`#fancybox-wrap\`), with the server round trip. × no JS: median ÷ the no-JavaScript page's median.`,
 				...notes,
 			],
 		},
