@@ -91,17 +91,20 @@ declare global {
 			events: { start: number; duration: number; name: string }[];
 			longTasks: { start: number; duration: number }[];
 			layoutShift: number;
+			/** The latest largest-contentful-paint candidate, ms after navigation start. */
+			lcp: number;
 			readyAt: WeakMap<Element, number>;
 		};
 	}
 }
 
-/** Runs in the page before its own scripts (JavaScript pages only): long tasks, layout shifts, Event Timing, island ready times. */
+/** Runs in the page before its own scripts (JavaScript pages only): long tasks, layout shifts, LCP, Event Timing, island ready times. */
 function observers(): void {
 	const bench = {
 		events: [] as { start: number; duration: number; name: string }[],
 		longTasks: [] as { start: number; duration: number }[],
 		layoutShift: 0,
+		lcp: 0,
 		readyAt: new WeakMap<Element, number>(),
 	};
 	window.__bench = bench;
@@ -113,6 +116,9 @@ function observers(): void {
 			if (!e.hadRecentInput) bench.layoutShift += e.value;
 		}
 	}).observe({ type: 'layout-shift', buffered: true });
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) bench.lcp = e.startTime;
+	}).observe({ type: 'largest-contentful-paint', buffered: true });
 	new PerformanceObserver((list) => {
 		for (const e of list.getEntries()) bench.events.push({ start: e.startTime, duration: e.duration, name: e.name });
 	}).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);

@@ -5,7 +5,11 @@
  * --budget=<seconds> (default 540: a scenario past its share of it takes one run per figure from then
  * on), --publish (also write bench/latest.{json,md} and the README's results), --baseline=<git ref>
  * (instead of the scenarios: this build and that ref's side by side, default 7 runs, written to
- * bench/results/side-by-side.{json,md}).
+ * bench/results/side-by-side.{json,md}), --stacks (instead of the scenarios: the 48-card category and the
+ * product page with three front ends, Vetrina, the jQuery + VirtueMart 4.4 stack a stock shop loads (from
+ * ../shared/old-stack, or OLD_STACK_DIR; without it the column is left out, with a message) and no
+ * JavaScript, interleaved in rounds, default 7, at 4× CPU, with the main-thread time by kind; written to
+ * bench/results/stacks.{json,md}).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { prepareBaseline } from './baseline.ts';
 import { publish } from './publish.ts';
 import { machineLine, resultMarkdown, tableMarkdown, type BenchResult, type Table } from './report.ts';
 import { sideBySide } from './side-by-side.ts';
+import { compareStacks } from './stacks.ts';
 import { bytes } from './scenarios/bytes.ts';
 import { interaction } from './scenarios/interaction.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
@@ -24,8 +29,8 @@ import { network } from './scenarios/network.ts';
 
 const scenarios: Record<string, (bench: Bench) => Promise<Table[]>> = { bytes, load, interaction, network, memory, lighthouse };
 
-/** Side by side, fewer runs would make a median of noise. */
-const BASELINE_RUNS = 7;
+/** Side by side and the stacks, fewer runs would make a median of noise. */
+const COMPARISON_RUNS = 7;
 
 function flags(argv: readonly string[]) {
 	const value = (name: string) => {
@@ -35,11 +40,12 @@ function flags(argv: readonly string[]) {
 	const quick = argv.includes('--quick');
 	const publish = argv.includes('--publish');
 	const baseline = value('baseline');
+	const stacks = argv.includes('--stacks');
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
-	const runs = Number(value('runs') ?? (quick ? 1 : baseline ? BASELINE_RUNS : 3));
-	return { quick, publish, only, baseline, runs, budget: Number(value('budget') ?? 540) };
+	const runs = Number(value('runs') ?? (quick ? 1 : baseline || stacks ? COMPARISON_RUNS : 3));
+	return { quick, publish, only, baseline, stacks, runs, budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -72,6 +78,24 @@ if (options.baseline) {
 	} finally {
 		// The temporary worktree goes even when a measurement broke.
 		await baseline.close();
+	}
+	process.exit(0);
+}
+if (options.stacks) {
+	const bench = await startBench(budget);
+	try {
+		const tables = await compareStacks(bench, options.runs);
+		const machineText = machineLine(machine(bench.browser.version()));
+		const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nMachine: ${machineText}. Commit \`${commit()}\`.\n`;
+		mkdirSync('bench/results', { recursive: true });
+		writeFileSync(
+			'bench/results/stacks.json',
+			`${JSON.stringify({ date: new Date().toISOString(), commit: commit(), machine: machine(bench.browser.version()), runs: options.runs, tables }, null, '\t')}\n`,
+		);
+		writeFileSync('bench/results/stacks.md', markdown);
+		console.log(markdown);
+	} finally {
+		await bench.close();
 	}
 	process.exit(0);
 }
