@@ -97,7 +97,7 @@ describe('phone and desktop layout (issue 18)', { timeout: 120_000 }, () => {
 			['52', '12'],
 			['2', '1'],
 			['111', '1'],
-		]) {
+		] as const) {
 			await page.request.post(`${shop.url}/index.php?option=com_virtuemart`, {
 				form: { task: 'add', 'quantity[]': quantity, 'virtuemart_product_id[]': id, option: 'com_virtuemart', view: 'cart' },
 				maxRedirects: 0,
