@@ -49,10 +49,16 @@ const coveredControls = (page: Page): Promise<string[]> =>
 		return [...covered];
 	});
 
-/** The text boxes of a carousel slide that overlap another, or stick out of the slide (line boxes of visible text). */
+/**
+ * The text boxes of a carousel slide that overlap another or the carousel's prev/next buttons, or stick out of the
+ * slide (line boxes of visible text).
+ */
 const textClashes = (page: Page): Promise<string[]> =>
-	page.locator('.vp-carousel-product .vp-carousel-slide').evaluateAll((slides) =>
-		slides.flatMap((slide, index) => {
+	page.locator('.vp-carousel-product .vp-carousel-slide').evaluateAll((slides) => {
+		const arrows = [...document.querySelectorAll('.vp-carousel-product :is(.vp-carousel-prev, .vp-carousel-next)')]
+			.filter((arrow) => arrow.checkVisibility())
+			.map((arrow) => ({ text: arrow.className, box: arrow.getBoundingClientRect() }));
+		return slides.flatMap((slide, index) => {
 			const area = slide.getBoundingClientRect();
 			const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
 			const boxes: { text: string; box: DOMRect }[] = [];
@@ -73,15 +79,15 @@ const textClashes = (page: Page): Promise<string[]> =>
 			const clashes: string[] = [];
 			for (const [i, a] of boxes.entries()) {
 				if (a.box.left < area.left - 0.5 || a.box.right > area.right + 0.5) clashes.push(`slide ${index}: "${a.text}" sticks out`);
-				for (const b of boxes.slice(i + 1)) {
+				for (const b of [...boxes.slice(i + 1), ...arrows]) {
 					const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
 					const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
 					if (width > 1 && height > 1) clashes.push(`slide ${index}: "${a.text}" overlaps "${b.text}"`);
 				}
 			}
 			return clashes;
-		}),
-	);
+		});
+	});
 
 describe('phone and desktop layout (issue 18)', { timeout: 120_000 }, () => {
 	const shop = useShop();
