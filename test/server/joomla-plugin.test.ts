@@ -78,7 +78,8 @@ describe('dist/plg_system_vetrina.zip', () => {
 				if (!files.has(target)) missing.push(`${name} → ${spec}`);
 			}
 		}
-		expect(scripts.length).toBeGreaterThan(10);
+		// The bootstrap, the core, the three island groups and the islands with chunks of their own.
+		expect(scripts.length).toBeGreaterThanOrEqual(8);
 		expect(imports).toBeGreaterThan(scripts.length);
 		expect(missing).toEqual([]);
 	});
