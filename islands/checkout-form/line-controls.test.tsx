@@ -5,6 +5,7 @@ import { idSource, newSession } from '../../fixtures/server/session.ts';
 import { createShop, type TemplateSet } from '../../fixtures/server/shop.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { mount } from './index.ts';
+import { checkQuantity } from './virtuemart-stand-in.ts';
 
 /** The cart page of the demo shop printing `set`, with 12 silicone cartridges (sold by 12) in the cart. */
 function loadCart(set: TemplateSet) {
@@ -102,6 +103,23 @@ describe('a cart line’s controls', () => {
 			expect(body).toContainEqual(['quantity[52::]', '36']);
 			expect(body.at(-1)).toEqual(['updatecart.52::', '']);
 			expect(body.map(([name]) => name)).not.toContain('checkout');
+		});
+	});
+
+	describe('given the legacy cart where the stand-in answered a typed 30 before the island came', () => {
+		it('should show the stand-in’s alert once, as its own, and the corrected value', () => {
+			controlledFetch();
+			loadCart('legacy');
+			const server = quantity();
+			server.value = '30';
+			checkQuantity(server, 12, 'Solo multipli di %1$s pezzi!');
+			teardown = mount(form());
+			const [alert, ...more] = screen.getAllByRole('alert');
+			expect(more).toEqual([]);
+			expect(alert!.textContent).toBe('Solo multipli di 12 pezzi!');
+			expect(quantity()).not.toBe(server);
+			expect(quantity().value).toBe('24');
+			expect(quantity().getAttribute('aria-describedby')).toBe(alert!.id);
 		});
 	});
 

@@ -22,7 +22,9 @@ export interface LineControlsProps {
 	commit: (input: HTMLInputElement) => void;
 }
 
-const joined = (...ids: Array<string | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+/** Id lists joined once each (the stand-in's alert may already be named by the printed field). */
+const joined = (...lists: Array<string | null | undefined>) =>
+	[...new Set(lists.flatMap((list) => list?.split(' ') ?? []).filter(Boolean))].join(' ') || undefined;
 
 export function LineControls({ nodes, alerts, commit }: LineControlsProps): ReactNode {
 	// An update in flight: the remove button waits (stock keys are line indexes, a second delete.0 would remove the next line).
