@@ -24,8 +24,8 @@ const isQuickView = () => new URLSearchParams(location.search).get('quickview') 
 /**
  * Islands come in groups that pages hold together (each `import()` is one chunk): a page fetches a few
  * files, not one per island and per module they share, and each file's gzip overhead is paid once.
- * Chunks of their own: the enhanced select and the carousel (Embla), which few pages have, and live search,
- * whose code a test holds back on its own to type before it is ready.
+ * Chunks of their own: the enhanced select and the carousel (Embla), which few pages have, stock
+ * VirtueMart's cart module, and live search, whose code a test holds back on its own to type before it is ready.
  */
 const page = () => import('../islands/groups/page.ts');
 const catalogue = () => import('../islands/groups/catalogue.ts');
@@ -44,7 +44,8 @@ export const islands: Record<string, IslandSpec> = {
 		needs: shop,
 		load: from(catalogue, 'product-form'),
 	},
-	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: from(page, 'vm-cart-module') },
+	// Stock VirtueMart's module, which theme pages do not have: a chunk of its own, not in the theme's page group.
+	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, load: () => import('../islands/vm-cart-module/index.ts') },
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], load: from(page, 'mini-cart') },
 	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, load: from(page, 'compare') },
 	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, load: from(page, 'wishlist') },

@@ -21,20 +21,6 @@ registerStrings(strings);
 const dynamic = '[data-dynamic-update="1"]';
 const isCheckout = (submitter: Submitter | null) => submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
 
-/** Alerts an earlier stand-in left in the server markup (`Virtuemart.checkQuantity` before the island came). */
-function printedAlerts(form: HTMLFormElement): Record<string, string> {
-	const found: Record<string, string> = {};
-	for (const input of form.querySelectorAll<HTMLInputElement>('input[aria-describedby]')) {
-		const alert = input
-			.getAttribute('aria-describedby')!
-			.split(' ')
-			.map((id) => form.ownerDocument.getElementById(id))
-			.find((el) => el?.matches('.vetrina-cart-alert'));
-		if (alert?.textContent) found[input.name] = alert.textContent;
-	}
-	return found;
-}
-
 /**
  * `#checkoutForm` (spec §2, §7): controls marked data-dynamic-update, cart line quantities and line
  * removal update the cart in the background; the checkout button submits normally, once. The form stays
@@ -49,7 +35,6 @@ export function mount(el: HTMLElement): () => void {
 	applySteps(form, stepsInMarkup(form));
 	let checkingOut = false;
 	const alerts = createLineAlerts();
-	alerts.setState(printedAlerts(form));
 	/** Alerts raised on this content: shown once more on the content that replaces it. */
 	const raised = new Set<string>();
 	const committed = new WeakMap<HTMLInputElement, string>();

@@ -1,8 +1,7 @@
 /** A cart line's controls, drawn as the template printed them: quantity field, plus/minus, update and remove. */
 import { createElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { t } from '../../src/i18n.ts';
-import { hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { useBusy } from '../../src/use-store.ts';
 import { lineInput, quantitySelector, step } from './cart-lines.ts';
 import { alertIdOf, type LineAlerts } from './line-alerts.ts';
@@ -30,8 +29,6 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 	// An update in flight: the remove button waits (stock keys are line indexes, a second delete.0 would remove the next line).
 	const busy = useBusy(UPDATE_KIND);
 	const shown = useStore(alerts);
-	// Read while the server's controls are still in the page (a label is found through the document).
-	const unnamed = useMemo(() => new Set([...walk(nodes)].map(([node]) => node.source).filter((el) => ownsLineControl(el) && !hasName(el))), [nodes]);
 	const field = useMemo(() => [...walk(nodes)].find(([node]) => node.source.matches(quantitySelector)), [nodes]);
 	// React's onChange is the input event: the native change (a committed edit) is listened to directly.
 	const onNativeChange = useCallback(
@@ -52,12 +49,12 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 				{text}
 			</p>
 		) : null;
-	const nameOf = (el: Element, label: string, printed: unknown) => (unnamed.has(el) ? label : printed);
 	const content = (node: ServerElement) => (node.html ? { __html: node.html } : undefined);
 
 	const own: Own = (node, drawChildren) => {
 		const el = node.source;
-		if (el.matches(ALERT)) return null;
+		// An alert the stand-in showed before the island came stays as printed until the island has its own.
+		if (el.matches(ALERT)) return alert ? null : undefined;
 		if (el === input) {
 			const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
 				if (event.key !== 'Enter') return;
@@ -71,7 +68,6 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 					ref={onNativeChange}
 					// Uncontrolled: what the shopper typed (or a theme script wrote) stays.
 					defaultValue={input.value}
-					aria-label={nameOf(el, t('checkout-form.quantity'), node.props['aria-label']) as string | undefined}
 					aria-describedby={joined(node.props['aria-describedby'] as string | undefined, alert && alertIdOf(input))}
 					aria-invalid={alert ? true : undefined}
 					onBlur={(event) => commit(event.currentTarget)}
@@ -90,7 +86,6 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 			};
 			return createElement(node.tag, {
 				...node.props,
-				'aria-label': nameOf(el, t(`checkout-form.${direction}`), node.props['aria-label']),
 				onClick,
 				dangerouslySetInnerHTML: content(node),
 			});
