@@ -26,8 +26,9 @@ const isQuickView = () => new URLSearchParams(location.search).get('quickview') 
 /**
  * Islands come in groups that pages hold together (each `import()` is one chunk, plus the core every chunk
  * shares, `src/core.ts`): a page fetches a few files, not one per island. Chunks of their own: the enhanced
- * select and the carousel (with Embla), which few pages have, and live search, whose code a test holds back
- * on its own to type before it is ready. `chunk` names the file the registry preloads (`src/preload.ts`).
+ * select and the carousel (with Embla), which few pages have, stock VirtueMart's cart module, which theme
+ * pages do not have, and live search, whose code a test holds back on its own to type before it is ready.
+ * `chunk` names the file the registry preloads (`src/preload.ts`).
  */
 const groups = {
 	page: () => import('../islands/groups/page.ts'),
@@ -48,7 +49,14 @@ export const islands: Record<string, IslandSpec> = {
 		needs: shop,
 		...from('catalogue', 'product-form'),
 	},
-	'vm-cart-module': { selector: '.vmCartModule', on: 'load', needs: shop, ...from('page', 'vm-cart-module') },
+	// Stock VirtueMart's module, which theme pages do not have: a chunk of its own, not in the theme's page group.
+	'vm-cart-module': {
+		selector: '.vmCartModule',
+		on: 'load',
+		needs: shop,
+		chunk: 'vm-cart-module',
+		load: () => import('../islands/vm-cart-module/index.ts'),
+	},
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], ...from('page', 'mini-cart') },
 	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, ...from('page', 'compare') },
 	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, ...from('page', 'wishlist') },

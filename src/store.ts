@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { CartModuleData } from './cart-module-data.ts';
 
 /** A header list as the server last showed it. */
 export interface ListState {
@@ -22,6 +23,8 @@ export interface SharedState {
 		/** The mini-cart module's sanitized inner HTML. */
 		html: string | null;
 	};
+	/** VirtueMart's cart module answer (`task=viewJS`), read: the stock cart modules show it; null until fetched. */
+	cartModule: CartModuleData | null;
 	compare: ListState;
 	wishlist: ListState;
 	/** Calls in flight, by request slot (`busySlot` of http.ts): islands show their busy state from it. */
@@ -38,6 +41,7 @@ export interface SharedState {
 export const store = createStore<SharedState>()(() => ({
 	token: null,
 	cart: { count: null, html: null },
+	cartModule: null,
 	compare: { html: null, ids: [] },
 	wishlist: { html: null, ids: [] },
 	busy: {},

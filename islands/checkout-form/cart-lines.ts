@@ -1,5 +1,5 @@
 import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
-import { equivalent } from './carry-over.ts';
+import { alertIdOf } from './line-alerts.ts';
 
 /**
  * Cart line quantities (spec §5): plus/minus by the step, typed values snapped, `data-errStr` shown.
@@ -38,11 +38,12 @@ export function enforce(input: HTMLInputElement): string | null {
 	return message || null;
 }
 
-const alertId = (input: HTMLInputElement) => `${input.id || input.name}-vetrina-alert`;
-
-/** An inline alert under the line's quantity, tied to the input with aria-describedby. */
+/**
+ * An inline alert under the line's quantity, tied to the input with aria-describedby: for the stand-in,
+ * before the island draws the line (`LineControls` then shows it in its own alert).
+ */
 export function showQuantityAlert(input: HTMLInputElement, text: string): void {
-	const id = alertId(input);
+	const id = alertIdOf(input);
 	let alert = document.getElementById(id);
 	if (!alert) {
 		alert = Object.assign(document.createElement('p'), { id, className: 'vetrina-cart-alert' });
@@ -52,10 +53,4 @@ export function showQuantityAlert(input: HTMLInputElement, text: string): void {
 		input.setAttribute('aria-describedby', [...described].join(' '));
 	}
 	alert.textContent = text;
-}
-
-/** Re-shows a line's alert on the content that replaced it. */
-export function reshowQuantityAlert(root: ParentNode, input: HTMLInputElement, text: string): void {
-	const fresh = equivalent(root, input);
-	if (fresh instanceof HTMLInputElement) showQuantityAlert(fresh, text);
 }

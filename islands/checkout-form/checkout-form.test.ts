@@ -205,6 +205,8 @@ describe('checkout-form', () => {
 			expect((await bodyOf(cart)).get('quantity[52::]')).toBe('24');
 			cart.calls[0]!.respond(cartForm(undefined, 24));
 			await vi.waitFor(() => expect(document.querySelector('#checkoutForm')).not.toBe(form));
+			// The answer's form gets its own island (the registry mounts it in a page), which shows the alert again.
+			mount(document.querySelector<HTMLFormElement>('#checkoutForm')!);
 			expect(document.querySelector('[role="alert"]')?.textContent).toBe('Solo multipli di 12 pezzi!');
 		});
 

@@ -1,25 +1,31 @@
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { cancel } from '../../src/http.ts';
 import { registerStrings } from '../../src/i18n.ts';
-import { enforce, lineInput, lineUpdateButton, quantitySelector, reshowQuantityAlert, showQuantityAlert, step } from './cart-lines.ts';
+import { listen } from '../../src/listen.ts';
+import { renderIsland } from '../../src/ui/island-root.tsx';
+import { readMarkup } from '../../src/ui/server-markup.tsx';
+import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
+import { enforce, lineUpdateButton } from './cart-lines.ts';
+import { applySteps, stepsInMarkup } from './cart-steps.ts';
+import { carryAlerts, createLineAlerts } from './line-alerts.ts';
+import { LineControls, ownsLineControl } from './line-controls.tsx';
+import { lineHolders } from './line-holders.ts';
 import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
 import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
-import { listen } from '../../src/listen.ts';
-import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
-import { applySteps, stepsInMarkup } from './cart-steps.ts';
 import { installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
 
 registerStrings(strings);
 
 const dynamic = '[data-dynamic-update="1"]';
-/** The theme's `.quantity-plus/-minus` and stock bs5's `.vm-cart-item-quantity_plus/_minus`. */
-const plusButton = '.quantity-plus, .vm-cart-item-quantity_plus';
-const stepButton = `${plusButton}, .quantity-minus, .vm-cart-item-quantity_minus`;
 const isCheckout = (submitter: Submitter | null) => submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
 
 /**
  * `#checkoutForm` (spec §2, §7): controls marked data-dynamic-update, cart line quantities and line
- * removal update the cart in the background; the checkout button submits normally, once.
+ * removal update the cart in the background; the checkout button submits normally, once. The form stays
+ * the server's; each line's controls are a React root (`LineControls`) in the smallest theme element
+ * holding them. An update's answer replaces the form, and the registry mounts the island on the new one.
  */
 export function mount(el: HTMLElement): () => void {
 	// VirtueMart's own cart scripts (dynupdate, vmprices) already submit this form: never twice.
@@ -28,24 +34,22 @@ export function mount(el: HTMLElement): () => void {
 	installCheckQuantityStandIn();
 	applySteps(form, stepsInMarkup(form));
 	let checkingOut = false;
-	/** Quantity alerts to show again on the content that replaces the current one. */
-	const alerts = new Map<HTMLInputElement, string>();
+	const alerts = createLineAlerts();
+	/** Alerts raised on this content: shown once more on the content that replaces it. */
+	const raised = new Set<string>();
 	const committed = new WeakMap<HTMLInputElement, string>();
 
 	const update = (submitter: Submitter | null) =>
 		updateCart(form, submitter, {
-			decorate: (root) => {
-				for (const [input, text] of alerts) reshowQuantityAlert(root, input, text);
-				alerts.clear();
-			},
+			decorate: () => carryAlerts(Object.fromEntries(Object.entries(alerts.getState()).filter(([name]) => raised.has(name)))),
 		});
 
 	/** A line's quantity: corrected to the rules, then sent as a click on its update button would. */
-	const commitQuantity = (input: HTMLInputElement) => {
+	const commit = (input: HTMLInputElement) => {
 		const message = enforce(input);
 		if (message) {
-			showQuantityAlert(input, message);
-			alerts.set(input, message);
+			raised.add(input.name);
+			alerts.setState({ [input.name]: message });
 		}
 		if (input.value === (committed.get(input) ?? input.defaultValue)) return;
 		committed.set(input, input.value);
@@ -69,29 +73,8 @@ export function mount(el: HTMLElement): () => void {
 
 	const onChange = (event: Event) => {
 		const target = event.target as HTMLElement;
-		if (target.matches(quantitySelector)) return commitQuantity(target as HTMLInputElement);
 		if (target.matches(shipToToggle)) syncShipTo(form);
 		if (target.matches(dynamic) && !(target instanceof HTMLButtonElement)) void update(null);
-	};
-
-	const onFocusOut = (event: FocusEvent) => {
-		if ((event.target as Element).matches(quantitySelector)) commitQuantity(event.target as HTMLInputElement);
-	};
-
-	const onKeyDown = (event: KeyboardEvent) => {
-		const target = event.target as Element;
-		if (event.key !== 'Enter' || !target.matches(quantitySelector)) return;
-		event.preventDefault();
-		commitQuantity(target as HTMLInputElement);
-	};
-
-	const onClick = (event: MouseEvent) => {
-		const button = (event.target as Element).closest(stepButton);
-		const input = button && lineInput(button);
-		if (!input) return;
-		event.preventDefault();
-		step(input, button.matches(plusButton) ? 'plus' : 'minus');
-		commitQuantity(input);
 	};
 
 	// Back to a page the browser kept (bfcache): the shopper may check out again.
@@ -102,12 +85,16 @@ export function mount(el: HTMLElement): () => void {
 	};
 
 	syncShipTo(form);
-	const unlisten = [
-		listen(form, { submit: onSubmit, change: onChange, focusout: onFocusOut, keydown: onKeyDown, click: onClick }),
-		listen(window, { pageshow: onPageShow }),
-	];
+	// Drawn before mount returns: a click the page held while the island loaded finds React's controls.
+	const roots: Array<() => void> = [];
+	flushSync(() => {
+		for (const holder of lineHolders(form))
+			roots.push(renderIsland(holder, 'checkout-form', createElement(LineControls, { nodes: readMarkup(holder, ownsLineControl), alerts, commit })));
+	});
+	const unlisten = [listen(form, { submit: onSubmit, change: onChange }), listen(window, { pageshow: onPageShow })];
 	return () => {
 		unlisten.forEach((stop) => stop());
+		for (const unrender of roots) unrender();
 		cancel(UPDATE_KIND);
 	};
 }

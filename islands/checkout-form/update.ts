@@ -60,7 +60,7 @@ export function cartContent(html: string): DocumentFragment | null {
 }
 
 export interface UpdateOptions {
-	/** Runs on the new content before focus returns, e.g. to show a message beside a field. */
+	/** Runs once the new content is in, before focus returns and before the island mounts on its form. */
 	decorate?: (root: HTMLElement) => void;
 }
 

@@ -9,7 +9,6 @@ import * as megaMenu from '../mega-menu/index.ts';
 import * as stickyHeader from '../sticky-header/index.ts';
 import * as scrollButtons from '../scroll-buttons/index.ts';
 import * as switcher from '../switcher/index.ts';
-import * as vmCartModule from '../vm-cart-module/index.ts';
 
 /** The header and footer islands every theme page has: one chunk, so a page fetches a few files, not one per island. */
 export const islands = {
@@ -24,5 +23,4 @@ export const islands = {
 	'sticky-header': stickyHeader,
 	'scroll-buttons': scrollButtons,
 	switcher,
-	'vm-cart-module': vmCartModule,
 };

@@ -15,7 +15,7 @@ import { createPriceUpdater } from './price-updater.ts';
 import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
 import { createQuantity } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
-import { readMarkup } from './server-markup.tsx';
+import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);

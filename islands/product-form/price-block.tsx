@@ -5,7 +5,7 @@ import { useBusy } from '../../src/use-store.ts';
 import type { FormStore } from './form-state.ts';
 import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';
 import { RECALCULATE } from './price-updater.ts';
-import { ServerMarkup, walk, type Own, type ServerElement } from './server-markup.tsx';
+import { ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 
 const withClass = (className: unknown, name: string, on: boolean): string => {
 	const names = String(className ?? '')

@@ -4,19 +4,12 @@ import { useStore } from 'zustand';
 import { t } from '../../src/i18n.ts';
 import type { FormStore } from './form-state.ts';
 import { QUANTITY_INPUT, type QuantityField } from './quantity-field.ts';
-import { ServerMarkup, walk, type Own, type ServerElement } from './server-markup.tsx';
+import { hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 
 const BUTTONS = '.quantity-plus, .quantity-minus';
 
 /** Whether the island draws `el` (the quantity box's own controls). */
 export const ownsQuantity = (el: Element): boolean => el.matches(QUANTITY_INPUT) || el.matches(BUTTONS);
-
-/** Label, ARIA name or title; a button input's value, a button's text. */
-function hasName(el: Element): boolean {
-	if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title')) return true;
-	if (el instanceof HTMLInputElement) return el.type === 'button' ? el.value !== '' : Boolean(el.labels?.length);
-	return Boolean(el.textContent?.trim());
-}
 
 /**
  * Stock templates print nameless controls: legacy's empty `input[type=button]` plus/minus, bs5's

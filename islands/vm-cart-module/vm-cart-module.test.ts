@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, publish } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
@@ -103,6 +103,9 @@ const announced = async () => {
 };
 
 describe('vm-cart-module', () => {
+	// Every module shows the store's last answer: each test starts without one.
+	beforeEach(() => store.setState({ cartModule: null }));
+
 	describe("given the default layout and VirtueMart's viewJS answer", () => {
 		it('should GET task=viewJS at mount and render each product from the hidden row template', async () => {
 			store.setState({ cart: { count: null, html: null } });
@@ -282,9 +285,10 @@ describe('vm-cart-module', () => {
 		it('should keep what is shown and leave no busy state', async () => {
 			vi.spyOn(console, 'error').mockImplementation(() => {});
 			const [el] = page(DEFAULT_LAYOUT);
-			const before = el!.innerHTML;
 			const { calls } = controlledFetch();
 			const teardown = mount(el!);
+			// What the module shows once React draws it (its style attributes written anew, the same look).
+			const before = el!.innerHTML;
 			await flush();
 			calls[0]!.respond(answer, init);
 			await flush();
@@ -301,11 +305,11 @@ describe('vm-cart-module', () => {
 			vi.spyOn(console, 'error').mockImplementation(() => {});
 			useConfig({ timeout: 30 });
 			const [el] = page(DEFAULT_LAYOUT);
-			const before = el!.innerHTML;
 			const errors: unknown[] = [];
 			const off = subscribe('error', ({ source, error }) => void (source === 'vm-cart-module' && errors.push(error)));
 			controlledFetch();
 			const teardown = mount(el!);
+			const before = el!.innerHTML;
 			await new Promise((resolve) => setTimeout(resolve, 80));
 			off();
 			expect(errors).toHaveLength(1);

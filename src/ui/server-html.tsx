@@ -13,7 +13,9 @@ function propsOf(el: Element): Record<string, unknown> {
 	for (const { name, value } of el.attributes) {
 		if (name === 'style') {
 			const { style } = el as HTMLElement;
-			props.style = Object.fromEntries([...style].map((property) => [camel(property), style.getPropertyValue(property)]));
+			props.style = Object.fromEntries(
+				Array.from({ length: style.length }, (_, i) => style.item(i)).map((property) => [camel(property), style.getPropertyValue(property)]),
+			);
 		} else props[propNames[name] ?? name] = booleans.has(name) ? true : value;
 	}
 	return props;

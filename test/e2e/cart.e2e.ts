@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cartLinesState } from './cart-roots.ts';
 import { islandsSettled, useShop, type ShopPage } from './harness.ts';
 import { watchRequests } from './requests.ts';
 
@@ -169,6 +170,12 @@ describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
 	});
 
 	describe('given a cart line sold by 12', () => {
+		it('should draw each line’s controls in a React root, with no layout shift in the lines', async () => {
+			const { page, errors } = await openCart();
+			expect(await cartLinesState(page)).toEqual({ fields: 2, inRoots: 2, shifts: [] });
+			expect(errors).toEqual([]);
+		});
+
 		it('should step by 12 with plus and minus and update the cart each time', async () => {
 			const { page, errors } = await openCart();
 			await markForm(page);

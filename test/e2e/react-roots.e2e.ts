@@ -207,12 +207,14 @@ describe.each(STOCK_SETS)('the card islands of stock markup are React (%s)', { t
 		expect(await probe(page, `${state} option`, state)).toEqual(drawnIn('mount point'));
 	});
 
-	// h-cart ports the stock mini-cart (`vm-cart-module`) to React on its own branch; here it is still
-	// plain DOM. The lead turns this into `it` once that branch is merged.
-	it.todo('mod_virtuemart_cart', async () => {
+	it('mod_virtuemart_cart: its product rows, drawn from the store once a product is added', async () => {
 		const { page } = await shop.open(STOCK_PRODUCT);
 		const module = '.vmCartModule';
 		await ready(page, module);
-		expect(await probe(page, `${module} .total_products`, module)).toEqual(drawnIn('inside'));
+		await islandsSettled(page);
+		await page.locator('form.product [name="addtocart"]').click();
+		await page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor();
+		const row = `${module} .vm_cart_products > *`;
+		expect(await probe(page, row, module)).toEqual(drawnIn('inside'));
 	});
 });

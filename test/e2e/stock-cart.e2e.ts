@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cartLinesState } from './cart-roots.ts';
 import { islandsSettled, useShop } from './harness.ts';
 import { STOCK_SETS, SUB_FOLDER, stockShop } from './stock.ts';
 
@@ -74,6 +75,11 @@ describe.each(STOCK_SETS)('stock %s cart and address forms (issue 14)', { timeou
 				busy: select.getAttribute('aria-busy'),
 			};
 		}, `${prefix}virtuemart_state_id_field`);
+
+	it('should draw each line’s controls in a React root, with no layout shift in the lines', async () => {
+		const { page } = await openCart();
+		expect(await cartLinesState(page)).toEqual({ fields: 2, inRoots: 2, shifts: [] });
+	});
 
 	it('should change a line in the background with numeric keys and the line’s update button as submitter', async () => {
 		const { page, errors, settled } = await openCart();

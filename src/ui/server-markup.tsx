@@ -1,10 +1,10 @@
 /**
  * Theme markup read once and drawn again by React: the island renders the very tags, classes and
  * attributes the server printed (no layout shift, theme CSS still applies), and takes over only the
- * elements it owns (the quantity field and its buttons, the price lines).
+ * elements it owns (a quantity field and its buttons, price lines, a cart line's controls).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
-import { sanitizeHtml } from '../../src/sanitize.ts';
+import { sanitizeHtml } from '../sanitize.ts';
 
 export interface ServerElement {
 	source: Element;
@@ -44,7 +44,9 @@ function propsOf(el: Element): Record<string, unknown> {
 		if (name.startsWith('on')) continue;
 		if (name === 'style') {
 			const style = (el as HTMLElement).style;
-			props.style = Object.fromEntries([...style].map((property) => [camel(property), style.getPropertyValue(property)]));
+			props.style = Object.fromEntries(
+				Array.from({ length: style.length }, (_, i) => style.item(i)).map((property) => [camel(property), style.getPropertyValue(property)]),
+			);
 			continue;
 		}
 		let prop = reactNames[name] ?? name;
@@ -93,11 +95,22 @@ export function drawNode(node: ServerElement | string, own: Own, key: number): R
 	const drawChildren = (): ReactNode => node.children?.map((child, index) => drawNode(child, own, index));
 	const owned = own(node, drawChildren);
 	if (owned !== undefined) return createElement(Fragment, { key }, owned);
-	if (node.children) return createElement(node.tag, { ...node.props, key }, drawChildren());
+	// A void element read whole (`<br>`, `<img>`) has no children to give React.
+	if (node.children) return createElement(node.tag, { ...node.props, key }, node.children.length ? drawChildren() : undefined);
 	return createElement(node.tag, { ...node.props, key, dangerouslySetInnerHTML: node.html ? { __html: node.html } : undefined });
 }
 
 /** Draws `nodes` (what `readMarkup` read). */
 export function ServerMarkup({ nodes, own }: { nodes: Array<ServerElement | string>; own: Own }): ReactNode {
 	return nodes.map((node, index) => drawNode(node, own, index));
+}
+
+/**
+ * Whether a control the server printed has an accessible name (label, ARIA name or title; a button
+ * input's value, a button's text): stock templates print icon-only buttons the island then names.
+ */
+export function hasName(el: Element): boolean {
+	if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title')) return true;
+	if (el instanceof HTMLInputElement) return el.type === 'button' ? el.value !== '' : Boolean(el.labels?.length);
+	return Boolean(el.textContent?.trim());
 }

@@ -1,0 +1,108 @@
+/** A cart line's controls, drawn as the template printed them: quantity field, plus/minus, update and remove. */
+import { createElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { useBusy } from '../../src/use-store.ts';
+import { lineInput, quantitySelector, step } from './cart-lines.ts';
+import { alertIdOf, type LineAlerts } from './line-alerts.ts';
+import { plusButton, removeButton, stepButton } from './line-holders.ts';
+import { UPDATE_KIND } from './update.ts';
+
+const ALERT = '.vetrina-cart-alert';
+
+/** Whether the island draws `el`: a line's quantity field and buttons, and an alert the stand-in left. */
+export const ownsLineControl = (el: Element): boolean =>
+	el.matches(quantitySelector) || el.matches(stepButton) || el.matches(removeButton) || el.matches(ALERT);
+
+export interface LineControlsProps {
+	nodes: Array<ServerElement | string>;
+	alerts: LineAlerts;
+	/** Corrects the line's quantity to its rules and sends it when it changed. */
+	commit: (input: HTMLInputElement) => void;
+}
+
+/** Id lists joined once each (the stand-in's alert may already be named by the printed field). */
+const joined = (...lists: Array<string | null | undefined>) =>
+	[...new Set(lists.flatMap((list) => list?.split(' ') ?? []).filter(Boolean))].join(' ') || undefined;
+
+export function LineControls({ nodes, alerts, commit }: LineControlsProps): ReactNode {
+	// An update in flight: the remove button waits (stock keys are line indexes, a second delete.0 would remove the next line).
+	const busy = useBusy(UPDATE_KIND);
+	const shown = useStore(alerts);
+	const field = useMemo(() => [...walk(nodes)].find(([node]) => node.source.matches(quantitySelector)), [nodes]);
+	// React's onChange is the input event: the native change (a committed edit) is listened to directly.
+	const onNativeChange = useCallback(
+		(input: HTMLInputElement | null) => {
+			if (!input) return;
+			const changed = () => commit(input);
+			input.addEventListener('change', changed);
+			return () => input.removeEventListener('change', changed);
+		},
+		[commit],
+	);
+
+	const input = field?.[0].source as HTMLInputElement | undefined;
+	const text = input ? shown[input.name] : undefined;
+	const alert =
+		input && text ? (
+			<p id={alertIdOf(input)} className="vetrina-cart-alert" role="alert">
+				{text}
+			</p>
+		) : null;
+	const content = (node: ServerElement) => (node.html ? { __html: node.html } : undefined);
+
+	const own: Own = (node, drawChildren) => {
+		const el = node.source;
+		// An alert the stand-in showed before the island came stays as printed until the island has its own.
+		if (el.matches(ALERT)) return alert ? null : undefined;
+		if (el === input) {
+			const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+				if (event.key !== 'Enter') return;
+				// Enter sends this line, not the form's first submit button.
+				event.preventDefault();
+				commit(event.currentTarget);
+			};
+			return (
+				<input
+					{...node.props}
+					ref={onNativeChange}
+					// Uncontrolled: what the shopper typed (or a theme script wrote) stays.
+					defaultValue={input.value}
+					aria-describedby={joined(node.props['aria-describedby'] as string | undefined, alert && alertIdOf(input))}
+					aria-invalid={alert ? true : undefined}
+					onBlur={(event) => commit(event.currentTarget)}
+					onKeyDown={onKeyDown}
+				/>
+			);
+		}
+		if (el.matches(stepButton)) {
+			const direction = el.matches(plusButton) ? 'plus' : 'minus';
+			const onClick = (event: MouseEvent<HTMLElement>) => {
+				const line = lineInput(event.currentTarget);
+				if (!line) return;
+				event.preventDefault();
+				step(line, direction);
+				commit(line);
+			};
+			return createElement(node.tag, {
+				...node.props,
+				onClick,
+				dangerouslySetInnerHTML: content(node),
+			});
+		}
+		if (el.matches(removeButton)) {
+			const onClick = (event: MouseEvent) => busy && event.preventDefault();
+			return createElement(node.tag, { ...node.props, 'aria-disabled': busy || undefined, onClick, dangerouslySetInnerHTML: content(node) });
+		}
+		// The alert goes last in the field's own box, as the template would print a message there (the
+		// box is always drawn here, so that the alert coming does not make React draw the field anew).
+		if (field?.[1] === node) return createElement(node.tag, node.props, drawChildren(), alert);
+		return undefined;
+	};
+	return (
+		<>
+			<ServerMarkup nodes={nodes} own={own} />
+			{field && !field[1] ? alert : null}
+		</>
+	);
+}

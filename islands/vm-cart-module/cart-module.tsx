@@ -1,0 +1,61 @@
+/** One part of a stock cart module, drawn by React from the store's copy of VirtueMart's viewJS answer. */
+import { createElement, useMemo, type ReactNode } from 'react';
+import type { CartModuleData, CartModuleRow } from '../../src/cart-module-data.ts';
+import { drawNode, readMarkup, ServerMarkup, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { useStore } from '../../src/use-store.ts';
+import { safeHtml, type PartKind } from './module-markup.ts';
+
+export interface CartModulePartProps {
+	kind: PartKind;
+	/** What the server printed in the part: shown until the store has an answer. */
+	printed: Array<ServerElement | string>;
+	/** The module's hidden row template, read whole. */
+	template: ServerElement | null;
+}
+
+/** One product: the template as printed, each element named by a field's key (its class) filled with that field. */
+function Row({ template, row }: { template: ServerElement; row: CartModuleRow }): ReactNode {
+	const own: Own = (node) => {
+		const key = [...node.source.classList].find((name) => row.fields.has(name));
+		if (key === undefined) return undefined;
+		return createElement(node.tag, { ...node.props, dangerouslySetInnerHTML: { __html: safeHtml(row.fields.get(key)!) } });
+	};
+	return drawNode(template, own, 0);
+}
+
+/** Sanitized HTML as React elements (`readMarkup` of a detached box holding it). */
+function Html({ html }: { html: string }): ReactNode {
+	const nodes = useMemo(() => {
+		const box = document.createElement('div');
+		box.innerHTML = html;
+		return readMarkup(box, () => false);
+	}, [html]);
+	return <ServerMarkup nodes={nodes} own={() => undefined} />;
+}
+
+/** What a part shows of the answer (as VirtueMart's `update_cart.js` fills it; an empty cart empties list, total and link). */
+function answered(kind: PartKind, data: CartModuleData, template: ServerElement | null): ReactNode {
+	const filled = data.totalProduct > 0;
+	switch (kind) {
+		case 'rows':
+			return (
+				template &&
+				data.rows.map((row, index) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: viewJS sends no line key; a row is a position in the cart's order.
+					<Row key={index} template={template} row={row} />
+				))
+			);
+		case 'total':
+			return <Html html={filled ? safeHtml(data.billTotal) : ''} />;
+		case 'count':
+			return <Html html={safeHtml(data.totalProductTxt)} />;
+		case 'link':
+			return <Html html={filled ? safeHtml(data.cartShow) : ''} />;
+	}
+}
+
+export function CartModulePart({ kind, printed, template }: CartModulePartProps): ReactNode {
+	const data = useStore((state) => state.cartModule);
+	const content = useMemo(() => data && answered(kind, data, template), [kind, data, template]);
+	return data ? content : <ServerMarkup nodes={printed} own={() => undefined} />;
+}

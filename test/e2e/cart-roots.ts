@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * How the cart lines' controls stand once the checkout form is ready: how many quantity fields sit in a
+ * React root (React marks a root's container with a `__reactContainer$…` key), and the layout shifts the
+ * page has had in the cart lines since it loaded (the island's first commit must move nothing). A shift
+ * of the whole table or of the page (a stock cart module's refresh above it) is not the lines' own.
+ */
+export function cartLinesState(page: Page): Promise<{ fields: number; inRoots: number; shifts: number[] }> {
+	return page.evaluate(async () => {
+		const inRoot = (el: Element) => {
+			for (let node: Element | null = el; node; node = node.parentElement)
+				if (Object.keys(node).some((key) => key.startsWith('__reactContainer$'))) return true;
+			return false;
+		};
+		const fields = [...document.querySelectorAll('#checkoutForm input[name^="quantity["]')];
+		const shifts = await new Promise<number[]>((resolve) => {
+			const found: number[] = [];
+			const observer = new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+					const inLines = entry.sources.some((source) => {
+						const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+						return Boolean(el?.closest('#checkoutForm tr')?.querySelector('input[name^="quantity["]') || el?.closest('#checkoutForm .vm-checkout-products'));
+					});
+					if (inLines) found.push(entry.value);
+				}
+			});
+			observer.observe({ type: 'layout-shift', buffered: true });
+			// The buffered entries come in the first callback; two frames later every shift so far is in.
+			requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
+		});
+		return { fields: fields.length, inRoots: fields.filter(inRoot).length, shifts };
+	});
+}
