@@ -65,6 +65,6 @@ describe('the demo shop with the old jQuery + VirtueMart stack', () => {
 		const prices = await (await v.post(`${VM}&view=productdetails&task=recalculate&format=json`, { ...posted, view: '' })).json();
 		expect(prices).toMatchObject({ salesPrice: expect.stringContaining('€'), messages: '' });
 		const added = await (await v.post(`${VM}&view=cart&task=addJS&format=json&Itemid=101`, posted)).json();
-		expect(added).toMatchObject({ stat: '1', msg: expect.stringContaining("3 × Trapano a batteria 18V") });
+		expect(added).toMatchObject({ stat: '1', msg: expect.stringContaining('3 × Trapano a batteria 18V') });
 	});
 });
