@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
  * How the cart lines' controls stand once the checkout form is ready: how many quantity fields sit in a
  * React root (React marks a root's container with a `__reactContainer$…` key), and the layout shifts the
  * page has had in the cart lines since it loaded (the island's first commit must move nothing). A shift
- * of the whole table or of the page (a stock cart module's refresh above it) is not the lines' own.
+ * of the whole table or of the page (a stock cart module's refresh above it) is not the lines' own: a shift
+ * counts when all its sources are in the lines.
  */
 export function cartLinesState(page: Page): Promise<{ fields: number; inRoots: number; shifts: number[] }> {
 	return page.evaluate(async () => {
@@ -18,7 +19,9 @@ export function cartLinesState(page: Page): Promise<{ fields: number; inRoots: n
 			const found: number[] = [];
 			const observer = new PerformanceObserver((list) => {
 				for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-					const inLines = entry.sources.some((source) => {
+					// Every source in the lines: when the page above them moves (a stock cart module's refresh),
+					// a line may be among the sources of that shift too, beside the elements around it.
+					const inLines = entry.sources.every((source) => {
 						const el = source.node instanceof Element ? source.node : source.node?.parentElement;
 						return Boolean(el?.closest('#checkoutForm tr')?.querySelector('input[name^="quantity["]') || el?.closest('#checkoutForm .vm-checkout-products'));
 					});

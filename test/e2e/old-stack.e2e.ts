@@ -41,7 +41,7 @@ describe.skipIf(missing)('given the demo shop served with the old jQuery + Virtu
 			const dialog = page.locator('#fancybox-wrap');
 			await dialog.waitFor({ state: 'visible' });
 			await expect.poll(() => dialog.locator('#fancybox-content').textContent()).toContain('Aggiunto al carrello');
-			expect(await dialog.locator('#fancybox-content h4').textContent()).toContain('2 x Trapano a batteria 18V');
+			expect(await dialog.locator('#fancybox-content h4').textContent()).toContain('2 × Trapano a batteria 18V');
 			const log = await shop.log();
 			const calls = log.filter((r) => r.query.task === 'recalculate' || r.query.task === 'addJS');
 			expect(calls.map((r) => [r.method, r.query.task, r.body?.['virtuemart_product_id[]'], r.body?.['quantity[]']])).toEqual([
