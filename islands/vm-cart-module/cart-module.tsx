@@ -1,7 +1,8 @@
 /** One part of a stock cart module, drawn by React from the store's copy of VirtueMart's viewJS answer. */
 import { createElement, useMemo, type ReactNode } from 'react';
 import type { CartModuleData, CartModuleRow } from '../../src/cart-module-data.ts';
-import { drawNode, readMarkup, ServerMarkup, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { ServerHtml } from '../../src/ui/server-html.tsx';
+import { drawNode, ServerMarkup, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { useStore } from '../../src/use-store.ts';
 import { safeHtml, type PartKind } from './module-markup.ts';
 
@@ -23,16 +24,6 @@ function Row({ template, row }: { template: ServerElement; row: CartModuleRow })
 	return drawNode(template, own, 0);
 }
 
-/** Sanitized HTML as React elements (`readMarkup` of a detached box holding it). */
-function Html({ html }: { html: string }): ReactNode {
-	const nodes = useMemo(() => {
-		const box = document.createElement('div');
-		box.innerHTML = html;
-		return readMarkup(box, () => false);
-	}, [html]);
-	return <ServerMarkup nodes={nodes} own={() => undefined} />;
-}
-
 /** What a part shows of the answer (as VirtueMart's `update_cart.js` fills it; an empty cart empties list, total and link). */
 function answered(kind: PartKind, data: CartModuleData, template: ServerElement | null): ReactNode {
 	const filled = data.totalProduct > 0;
@@ -46,11 +37,11 @@ function answered(kind: PartKind, data: CartModuleData, template: ServerElement 
 				))
 			);
 		case 'total':
-			return <Html html={filled ? safeHtml(data.billTotal) : ''} />;
+			return <ServerHtml html={filled ? safeHtml(data.billTotal) : ''} />;
 		case 'count':
-			return <Html html={safeHtml(data.totalProductTxt)} />;
+			return <ServerHtml html={safeHtml(data.totalProductTxt)} />;
 		case 'link':
-			return <Html html={filled ? safeHtml(data.cartShow) : ''} />;
+			return <ServerHtml html={filled ? safeHtml(data.cartShow) : ''} />;
 	}
 }
 

@@ -1,25 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
-
-/** Attributes whose React prop has another name. */
-const propNames: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex' };
-/** Boolean attributes: present means true, whatever their value (`hidden=""` would read as false). */
-const booleans = new Set(['hidden', 'disabled', 'checked', 'selected', 'open', 'required', 'multiple']);
-
-const camel = (name: string) => (name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
-
-/** An element's attributes as React props. */
-function propsOf(el: Element): Record<string, unknown> {
-	const props: Record<string, unknown> = {};
-	for (const { name, value } of el.attributes) {
-		if (name === 'style') {
-			const { style } = el as HTMLElement;
-			props.style = Object.fromEntries(
-				Array.from({ length: style.length }, (_, i) => style.item(i)).map((property) => [camel(property), style.getPropertyValue(property)]),
-			);
-		} else props[propNames[name] ?? name] = booleans.has(name) ? true : value;
-	}
-	return props;
-}
+import { propsOf } from './server-markup.tsx';
 
 export interface ServerHtmlProps {
 	/** Sanitized HTML. */

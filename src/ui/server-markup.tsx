@@ -32,12 +32,26 @@ const reactNames: Record<string, string> = {
 	novalidate: 'noValidate',
 	formnovalidate: 'formNoValidate',
 };
-const booleans = new Set(['disabled', 'readOnly', 'required', 'hidden', 'autoFocus', 'multiple', 'defaultChecked', 'noValidate', 'formNoValidate']);
+/** Boolean attributes: present means true, whatever their value (`hidden=""` would read as false). */
+const booleans = new Set([
+	'disabled',
+	'readOnly',
+	'required',
+	'hidden',
+	'open',
+	'selected',
+	'autoFocus',
+	'multiple',
+	'defaultChecked',
+	'noValidate',
+	'formNoValidate',
+]);
 const fields = new Set(['input', 'textarea', 'select']);
 
 const camel = (name: string) => (name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
 
-function propsOf(el: Element): Record<string, unknown> {
+/** An element's attributes as React props. */
+export function propsOf(el: Element): Record<string, unknown> {
 	const props: Record<string, unknown> = {};
 	for (const { name, value } of el.attributes) {
 		// Inline handlers are dropped: the island handles the events, and a strict CSP forbids them anyway.
