@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush } from '../test/unit/fetch.ts';
+import { mounted } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
 
 /** The island's code, held back until the test lets it arrive. */
@@ -52,7 +52,7 @@ const page = `
 async function loadingPage(): Promise<HTMLFormElement> {
 	document.body.innerHTML = page;
 	mount();
-	await flush();
+	await mounted();
 	const form = document.querySelector<HTMLFormElement>('form.box')!;
 	expect(form.dataset.islandState).toBe('loading');
 	return form;
@@ -78,7 +78,7 @@ describe('the first interaction on an island still loading', () => {
 			form.querySelector<HTMLElement>('.minus')!.click();
 			expect(seenByTheme).toEqual([]);
 			arrive();
-			await flush();
+			await mounted();
 			expect(form.dataset.islandState).toBe('ready');
 			expect(clicks).toEqual(['step plus', 'step minus']);
 		});
@@ -91,7 +91,7 @@ describe('the first interaction on an island still loading', () => {
 			link.click();
 			expect(followed).toHaveBeenCalledOnce();
 			arrive();
-			await flush();
+			await mounted();
 			form.querySelector<HTMLElement>('.plus')!.click();
 			expect(clicks).toEqual(['step plus']);
 		});
@@ -103,7 +103,7 @@ describe('the first interaction on an island still loading', () => {
 			form.querySelector<HTMLInputElement>('[name="addtocart"]')!.click();
 			expect(submits).toEqual([]);
 			arrive();
-			await flush();
+			await mounted();
 			// Once: the held submit is not held again on its way through.
 			expect(submits).toEqual(['island:addtocart']);
 		});

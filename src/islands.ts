@@ -11,8 +11,8 @@ export interface IslandSpec {
 	selector: string;
 	/** Default load trigger; `data-on` on the mount point overrides it. */
 	on: Trigger | ((el: Element) => Trigger);
-	/** Config keys the island cannot work without. */
-	needs: ConfigKey[];
+	/** Config keys the island cannot work without, if any. */
+	needs?: ConfigKey[];
 	/** The chunk carrying its code (build.mjs names it): preloaded with the core when the island is due. */
 	chunk: string;
 	load: () => Promise<IslandModule>;
@@ -41,7 +41,7 @@ const from = (group: keyof typeof groups, name: string): Pick<IslandSpec, 'chunk
 });
 
 export const islands: Record<string, IslandSpec> = {
-	rating: { selector: theme('rating'), on: 'visible', needs: [], ...from('catalogue', 'rating') },
+	rating: { selector: theme('rating'), on: 'visible', ...from('catalogue', 'rating') },
 	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
 	'product-form': {
 		selector: 'form.product',
@@ -77,34 +77,32 @@ export const islands: Record<string, IslandSpec> = {
 		chunk: 'live-search',
 		load: () => import('../islands/live-search/index.ts'),
 	},
-	'search-overlay': { selector: theme('search-overlay'), on: 'load', needs: [], ...from('page', 'search-overlay') },
-	offcanvas: { selector: theme('offcanvas'), on: 'idle', needs: [], ...from('page', 'offcanvas') },
-	'mega-menu': { selector: theme('mega-menu'), on: 'idle', needs: [], ...from('page', 'mega-menu') },
-	'sticky-header': { selector: theme('sticky-header'), on: 'idle', needs: [], ...from('page', 'sticky-header') },
-	filters: { selector: theme('filters'), on: 'idle', needs: [], ...from('catalogue', 'filters') },
-	'sort-form': { selector: `form${theme('sort-form')}`, on: 'idle', needs: [], ...from('catalogue', 'sort-form') },
-	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', needs: [], ...from('page', 'scroll-buttons') },
-	switcher: { selector: `form${theme('switcher')}`, on: 'idle', needs: [], ...from('page', 'switcher') },
-	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', needs: [], chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
-	'product-details': { selector: '.productdetails-view', on: 'load', needs: [], ...from('catalogue', 'product-details') },
+	'search-overlay': { selector: theme('search-overlay'), on: 'load', ...from('page', 'search-overlay') },
+	offcanvas: { selector: theme('offcanvas'), on: 'idle', ...from('page', 'offcanvas') },
+	'mega-menu': { selector: theme('mega-menu'), on: 'idle', ...from('page', 'mega-menu') },
+	'sticky-header': { selector: theme('sticky-header'), on: 'idle', ...from('page', 'sticky-header') },
+	filters: { selector: theme('filters'), on: 'idle', ...from('catalogue', 'filters') },
+	'sort-form': { selector: `form${theme('sort-form')}`, on: 'idle', ...from('catalogue', 'sort-form') },
+	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', ...from('page', 'scroll-buttons') },
+	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
+	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
+	'product-details': { selector: '.productdetails-view', on: 'load', ...from('catalogue', 'product-details') },
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
-		needs: [],
 		...from('catalogue', 'variants'),
 	},
-	'product-card': { selector: theme('product-card'), on: 'visible', needs: [], ...from('catalogue', 'product-card') },
+	'product-card': { selector: theme('product-card'), on: 'visible', ...from('catalogue', 'product-card') },
 	'quick-view': {
 		selector: `${theme('quick-view')}[data-product-id][data-category-id]`,
 		on: 'visible',
 		needs: [...shop, 'baseUri', 'itemid'],
 		...from('catalogue', 'quick-view'),
 	},
-	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', needs: [], ...from('catalogue', 'frame-modal') },
+	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', ...from('catalogue', 'frame-modal') },
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',
-		needs: [],
 		chunk: 'enhanced-select',
 		load: () => import('../islands/enhanced-select/index.ts'),
 	},

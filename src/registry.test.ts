@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfig } from '../test/unit/page.ts';
-import { flush } from '../test/unit/fetch.ts';
+import { mounted } from '../test/unit/fetch.ts';
 
 const listeners = new Set<EventListener>();
 const teardowns = vi.fn();
@@ -49,7 +49,7 @@ describe('the mount registry', () => {
 			document.body.innerHTML = '<button data-vetrina="counter">0</button>';
 			mount();
 			mount();
-			await flush();
+			await mounted();
 			const button = document.querySelector('button')!;
 			expect(button.dataset.islandState).toBe('ready');
 			button.click();
@@ -61,7 +61,7 @@ describe('the mount registry', () => {
 		it('leaves no island and no listener behind after unmount', async () => {
 			document.body.innerHTML = '<div id="part"><button data-vetrina="counter">0</button></div>';
 			mount();
-			await flush();
+			await mounted();
 			unmount(document.querySelector('#part')!);
 			const button = document.querySelector('button')!;
 			button.click();
@@ -74,11 +74,11 @@ describe('the mount registry', () => {
 			document.body.innerHTML = '<main></main>';
 			const observer = observe(document.body);
 			document.querySelector('main')!.innerHTML = '<button data-vetrina="counter">0</button>';
-			await flush();
-			await flush();
+			await mounted();
+			await mounted();
 			expect(liveCount()).toBe(1);
 			document.querySelector('main')!.replaceChildren();
-			await flush();
+			await mounted();
 			expect([liveCount(), listeners.size]).toEqual([0, 0]);
 			observer.disconnect();
 		});
@@ -91,7 +91,7 @@ describe('the mount registry', () => {
 				<div data-vetrina="no-such-island"></div><div data-vetrina="no-such-island"></div>
 				<div data-vetrina="broken"></div><button data-vetrina="counter">0</button>`;
 			mount();
-			await flush();
+			await mounted();
 			expect(warn).toHaveBeenCalledTimes(2);
 			expect(warn.mock.calls.map((call) => call[0])).toEqual([
 				'[vetrina] unknown island `no-such-island` or incomplete mount point',
@@ -109,7 +109,7 @@ describe('the mount registry', () => {
 			useConfig({ ajaxUri: '' });
 			document.body.innerHTML = '<div data-vetrina="searchy"></div><button data-vetrina="counter">0</button>';
 			mount();
-			await flush();
+			await mounted();
 			expect(document.querySelector('[data-vetrina="searchy"]')!.hasAttribute('data-island-state')).toBe(false);
 			expect(document.querySelector('button')!.dataset.islandState).toBe('ready');
 			unmount();

@@ -50,18 +50,17 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
 			return import('./core.ts');
 		})
-		.then(({ isConfigUsable }) => {
+		.then(({ isConfigUsable, inTurn, publish }) => {
 			// An island whose config key is missing or wrong stays off; config.ts said which key.
-			if (isConfigUsable(spec.needs)) return spec.load();
-			el.removeAttribute(attr.state);
-			return undefined;
-		})
-		.then((module) => {
-			if (!module || controller.signal.aborted) return;
-			teardown = module.mount(el);
-			el.setAttribute(attr.state, 'ready');
-			// The bus is in the core, which is here already.
-			void import('./core.ts').then(({ publish }) => publish('island:mounted', { source: 'registry', name, el }));
+			if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
+			return spec.load().then((module) =>
+				inTurn(() => {
+					if (controller.signal.aborted) return;
+					teardown = module.mount(el);
+					el.setAttribute(attr.state, 'ready');
+					publish('island:mounted', { source: 'registry', name, el });
+				}),
+			);
 		})
 		.catch((error: unknown) => {
 			el.setAttribute(attr.state, 'error');

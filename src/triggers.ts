@@ -4,6 +4,9 @@ export type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
 type Wait = (el: Element, signal: AbortSignal) => Promise<void>;
 
 let idle: Promise<void> | undefined;
+let seen: IntersectionObserver | undefined;
+/** What each element seen calls: its islands' triggers. */
+const seeing = new Map<Element, Set<() => void>>();
 
 /** Resolves never when aborted: the island's mount point went away before it was needed. */
 const until = (signal: AbortSignal, arm: (done: () => void) => () => void): Promise<void> =>
@@ -26,12 +29,22 @@ export const triggers: Record<Trigger, Wait> = {
 			if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
 			else setTimeout(resolve, 200);
 		})),
-	// Every browser of the build's targets has IntersectionObserver.
+	// Every browser of the build's targets has IntersectionObserver. One for the page: a listing's 48
+	// cards have some 300 mount points, and each observer costs its own intersection pass every frame.
 	visible: (el, signal) =>
 		until(signal, (done) => {
-			const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px' });
-			observer.observe(el);
-			return () => observer.disconnect();
+			seen ??= new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && seeing.get(e.target)?.forEach((call) => call())), {
+				rootMargin: '200px',
+			});
+			const calls = seeing.get(el) ?? new Set();
+			seeing.set(el, calls.add(done));
+			seen.observe(el);
+			return () => {
+				calls.delete(done);
+				if (calls.size) return;
+				seeing.delete(el);
+				seen!.unobserve(el);
+			};
 		}),
 	interaction: (el, signal) =>
 		until(signal, (done) => {

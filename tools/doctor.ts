@@ -149,7 +149,7 @@ export async function diagnose(url: string): Promise<DoctorReport> {
 				.filter((i) => i.states.length)
 				.map(({ name, states }) => {
 					const spec = specs.find((s) => s.name === name)!;
-					const missing = spec.needs.filter((k) => invalid.has(k));
+					const missing = (spec.needs ?? []).filter((k) => invalid.has(k));
 					const count = (state: string) => states.filter((s) => s === state).length;
 					const off = missing.length ? count('') : 0;
 					const why = [

@@ -30,3 +30,8 @@ export function controlledFetch() {
 
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the registry mount what is due: its imports resolve, then each island mounts in a task of its own. */
+export async function mounted(islands = 3): Promise<void> {
+	for (let task = 0; task <= islands; task++) await flush();
+}
