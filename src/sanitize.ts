@@ -1,24 +1,31 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-const purify = DOMPurify(window);
-
-// Data for islands travels as `<script type="application/json">` (variant lists): inert, so keep it;
-// every other script goes.
-purify.addHook('uponSanitizeElement', (node, data) => {
-	if (data.tagName !== 'script') return;
-	data.allowedTags.script = (node as Element).getAttribute('type') === 'application/json';
-});
-// Links that open a new window must not hand it our window.opener. Content keeps its inline styles,
-// but nothing in it may pin itself over the page (a fixed overlay would take every click).
-purify.addHook('afterSanitizeAttributes', (node) => {
-	if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
-	const style = (node as HTMLElement).style;
-	if (style && /fixed|sticky/i.test(style.position)) style.removeProperty('position');
-});
-
-// Set once: a config passed to each call is parsed (its allow-lists copied) each call, and a listing
-// page sanitizes hundreds of fragments as it mounts.
-purify.setConfig({ ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'base', 'meta', 'link'] });
+/**
+ * The sanitizer, made on first use: setting it up (its allow-lists, its hooks) costs ~50 ms at 4× CPU,
+ * and a page whose islands take over only their own markup may never need it.
+ */
+let purifier: Purifier | undefined;
+function purify(): Purifier {
+	if (purifier) return purifier;
+	purifier = DOMPurify(window);
+	// Data for islands travels as `<script type="application/json">` (variant lists): inert, so keep it;
+	// every other script goes.
+	purifier.addHook('uponSanitizeElement', (node, data) => {
+		if (data.tagName !== 'script') return;
+		data.allowedTags.script = (node as Element).getAttribute('type') === 'application/json';
+	});
+	// Links that open a new window must not hand it our window.opener. Content keeps its inline styles,
+	// but nothing in it may pin itself over the page (a fixed overlay would take every click).
+	purifier.addHook('afterSanitizeAttributes', (node) => {
+		if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+		const style = (node as HTMLElement).style;
+		if (style && /fixed|sticky/i.test(style.position)) style.removeProperty('position');
+	});
+	// Set once: a config passed to each call is parsed (its allow-lists copied) each call, and a listing
+	// page sanitizes hundreds of fragments as it mounts.
+	purifier.setConfig({ ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'base', 'meta', 'link'] });
+	return purifier;
+}
 
 const commentOrStartTag = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))|<[a-z](?:"[^"]*"?|'[^']*'?|[^"'>])*/gi;
 const handlerName = /("[^"]*"?|'[^']*'?)|(?<=[\t\n\f\r /"'])on(?=[a-z]+[\t\n\f\r ]*=)/gi;
@@ -35,7 +42,7 @@ export function disarmHandlers(html: string): string {
 
 /** Server HTML made safe to insert: no script, no handler, no `javascript:` URL. */
 export function sanitizeHtml(html: string): string {
-	return purify.sanitize(disarmHandlers(html));
+	return purify().sanitize(disarmHandlers(html));
 }
 
 /** Server HTML made safe and parsed (inert, in a template), ready to insert. */

@@ -1,7 +1,7 @@
 /** A cart line's controls, drawn as the template printed them: quantity field, plus/minus, update and remove. */
 import { createElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { adoptChildren, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { useBusy } from '../../src/use-store.ts';
 import { lineInput, quantitySelector, step } from './cart-lines.ts';
 import { alertIdOf, type LineAlerts } from './line-alerts.ts';
@@ -49,7 +49,6 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 				{text}
 			</p>
 		) : null;
-	const content = (node: ServerElement) => (node.html ? { __html: node.html } : undefined);
 
 	const own: Own = (node, drawChildren) => {
 		const el = node.source;
@@ -84,15 +83,11 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 				step(line, direction);
 				commit(line);
 			};
-			return createElement(node.tag, {
-				...node.props,
-				onClick,
-				dangerouslySetInnerHTML: content(node),
-			});
+			return createElement(node.tag, { ...node.props, onClick, ref: adoptChildren(el) });
 		}
 		if (el.matches(removeButton)) {
 			const onClick = (event: MouseEvent) => busy && event.preventDefault();
-			return createElement(node.tag, { ...node.props, 'aria-disabled': busy || undefined, onClick, dangerouslySetInnerHTML: content(node) });
+			return createElement(node.tag, { ...node.props, 'aria-disabled': busy || undefined, onClick, ref: adoptChildren(el) });
 		}
 		// The alert goes last in the field's own box, as the template would print a message there (the
 		// box is always drawn here, so that the alert coming does not make React draw the field anew).

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { t } from '../../src/i18n.ts';
 import type { FormStore } from './form-state.ts';
 import { QUANTITY_INPUT, type QuantityField } from './quantity-field.ts';
-import { hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { adoptChildren, hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 
 const BUTTONS = '.quantity-plus, .quantity-minus';
 
@@ -67,13 +67,12 @@ export function QuantityBox({ nodes, quantity, state, children }: QuantityBoxPro
 			event.preventDefault();
 			quantity.step(direction);
 		};
-		// The button's content (an icon, a sign) is the theme's markup, sanitized.
-		const content = node.html ? { __html: node.html } : undefined;
 		return createElement(node.tag, {
 			...node.props,
 			'aria-label': nameOf(el, t(`product-form.${direction}`)) ?? node.props['aria-label'],
 			onClick,
-			dangerouslySetInnerHTML: content,
+			// The button's content (an icon, a sign) is the theme's own.
+			ref: adoptChildren(el),
 		});
 	};
 	return (

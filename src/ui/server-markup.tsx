@@ -4,16 +4,13 @@
  * elements it owns (a quantity field and its buttons, price lines, a cart line's controls).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
-import { sanitizeHtml } from '../sanitize.ts';
 
 export interface ServerElement {
 	source: Element;
 	tag: string;
 	props: Record<string, unknown>;
-	/** Read only around owned elements; any other element is drawn from its sanitized `html`. */
+	/** Read only in and around owned elements; any other element is drawn empty and given the server's own child nodes. */
 	children: Array<ServerElement | string> | null;
-	/** The sanitized content of an element drawn whole or owned (its icon, its sign); empty around owned ones. */
-	html: string;
 }
 
 /** Attribute names React spells differently; `value` and `checked` stay uncontrolled. */
@@ -73,16 +70,13 @@ export function propsOf(el: Element): Record<string, unknown> {
 /** Reads `container`'s children; `owns` marks the elements the island draws itself. */
 export function readMarkup(container: Element, owns: (el: Element) => boolean): Array<ServerElement | string> {
 	// One pass finds the owned elements and every element around them: a listing page reads 48 forms,
-	// so neither a search below each element nor a sanitizer pass over markup drawn as elements.
+	// so no search below each element.
 	const owned = new Set([...container.querySelectorAll('*')].filter(owns));
 	const around = new Set<Element>();
 	for (const el of owned) for (let up = el.parentElement; up && up !== container && !around.has(up); up = up.parentElement) around.add(up);
 	const read = (el: Element): ServerElement => {
-		const isOwned = owned.has(el);
-		const children = isOwned || around.has(el) ? childrenOf(el) : null;
-		// Text alone (most labels and amounts) is serialized escaped: nothing in it for the sanitizer to remove.
-		const html = children && !isOwned ? '' : el.firstElementChild ? sanitizeHtml(el.innerHTML) : el.innerHTML;
-		return { source: el, tag: el.localName, props: propsOf(el), children, html };
+		const children = owned.has(el) || around.has(el) ? childrenOf(el) : null;
+		return { source: el, tag: el.localName, props: propsOf(el), children };
 	};
 	const childrenOf = (parent: Element): Array<ServerElement | string> =>
 		[...parent.childNodes].flatMap(
@@ -100,6 +94,28 @@ export function* walk(nodes: Array<ServerElement | string>, parent?: ServerEleme
 	}
 }
 
+const adopters = new WeakMap<Element, (copy: Element | null) => (() => void) | undefined>();
+/**
+ * The ref that gives React's copy of a server element the server's own child nodes (its text, its
+ * icon), and gives them back when React removes it. What the island does not draw is the page's own
+ * markup, neither serialized nor parsed again (for a listing page's 48 forms that cost more than
+ * rendering them), and what theme scripts bound to it stays bound. Server HTML from an answer is
+ * another matter: `ServerHtml` sanitizes it. One ref per element: React calls a new ref function on
+ * every render.
+ */
+export function adoptChildren(source: Element): (copy: Element | null) => (() => void) | undefined {
+	let adopt = adopters.get(source);
+	if (!adopt) {
+		adopt = (copy) => {
+			if (!copy) return undefined;
+			copy.append(...source.childNodes);
+			return () => source.append(...copy.childNodes);
+		};
+		adopters.set(source, adopt);
+	}
+	return adopt;
+}
+
 /** The island's drawing of an owned element, or undefined to draw it as the server did. */
 export type Own = (node: ServerElement, drawChildren: () => ReactNode) => ReactNode | undefined;
 
@@ -109,9 +125,9 @@ export function drawNode(node: ServerElement | string, own: Own, key: number): R
 	const drawChildren = (): ReactNode => node.children?.map((child, index) => drawNode(child, own, index));
 	const owned = own(node, drawChildren);
 	if (owned !== undefined) return createElement(Fragment, { key }, owned);
-	// A void element read whole (`<br>`, `<img>`) has no children to give React.
 	if (node.children) return createElement(node.tag, { ...node.props, key }, node.children.length ? drawChildren() : undefined);
-	return createElement(node.tag, { ...node.props, key, dangerouslySetInnerHTML: node.html ? { __html: node.html } : undefined });
+	// The same ref on every render (its children are in React's copy by then: the source has none left).
+	return createElement(node.tag, { ...node.props, key, ref: adoptChildren(node.source) });
 }
 
 /** Draws `nodes` (what `readMarkup` read). */
