@@ -109,16 +109,18 @@ export async function requestText(options: CallOptions): Promise<string> {
 /** Like requestText, then strips leading byte-order marks and whitespace and parses the JSON. */
 export async function requestJson<T>(options: CallOptions): Promise<T> {
 	const text = stripLeadingNoise(await requestText(options));
-	const url = buildUrl(options.url, options.params, options.form);
-	const where = [options.method ?? 'GET', url.pathname + url.search] as const;
+	const where = (): [string, string] => {
+		const url = buildUrl(options.url, options.params, options.form);
+		return [options.method ?? 'GET', url.pathname + url.search];
+	};
 	let error: RequestError;
 	if (text === '') {
-		error = new RequestError('empty', ...where);
+		error = new RequestError('empty', ...where());
 	} else {
 		try {
 			return JSON.parse(text) as T;
 		} catch (cause) {
-			error = new RequestError('parse', ...where, 0, { cause });
+			error = new RequestError('parse', ...where(), 0, { cause });
 		}
 	}
 	console.error(`[vetrina:${options.source}]`, error.message);

@@ -13,7 +13,7 @@ import { PriceBlock, ownsPrice } from './price-block.tsx';
 import { findPriceBlock } from './price-lines.ts';
 import { createPriceUpdater } from './price-updater.ts';
 import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
-import { createQuantity } from './quantity-field.ts';
+import { createQuantity, STEP_BUTTONS } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
 import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { strings } from './strings.ts';
@@ -60,9 +60,21 @@ export function mount(el: HTMLElement): () => void {
 	});
 
 	const onOption = (event: Event) => isPriceOption(event.target) && prices.recalculate();
+	// A press on an option or on plus/minus is a price change on its way: its price is asked for at once.
+	const onPress = (event: PointerEvent) => {
+		const pressed = event.button === 0 && event.target instanceof Element ? event.target : null;
+		const option = pressed?.closest('label')?.control ?? pressed;
+		if (isPriceOption(option) && option instanceof HTMLInputElement && !option.checked) return prices.ahead(option.name, option.value);
+		const step = pressed?.closest(STEP_BUTTONS);
+		const field = quantity.input();
+		const next = step && quantity.next(step.matches('.quantity-plus') ? 'plus' : 'minus');
+		if (field && next) prices.ahead(field.name, next);
+	};
 	form.addEventListener('change', onOption);
+	form.addEventListener('pointerdown', onPress);
 	return () => {
 		form.removeEventListener('change', onOption);
+		form.removeEventListener('pointerdown', onPress);
 		stopCart();
 		for (const unrender of roots) unrender();
 		box.remove();

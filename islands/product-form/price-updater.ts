@@ -16,6 +16,12 @@ export const RECALCULATE = 'recalculate';
 
 export interface PriceUpdater {
 	recalculate(typing?: boolean): void;
+	/**
+	 * Asks now for the prices the form will have once a press under way lands (`name` set to `value`):
+	 * pointer down comes 30 ms before the click at 4× CPU, and more on a phone. The answer is used
+	 * only if the form then stands as asked; a different change supersedes it.
+	 */
+	ahead(name: string, value: string): void;
 	teardown(): void;
 }
 
@@ -49,13 +55,19 @@ export function createPriceUpdater(form: HTMLFormElement, block: HTMLElement | n
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const printedPrice = salesPriceText(block);
 
+	let early: { query: string; answer: Promise<PriceAnswer> } | undefined;
+	const ask = (params: URLSearchParams) =>
+		requestJson<PriceAnswer>({ kind: RECALCULATE, key: form, url: shopRoute('recalculate'), form: params, source: 'product-form' });
+
 	async function send(): Promise<void> {
 		const params = recalcParams(form);
 		const query = params.toString();
 		if (query === lastQuery) return;
 		lastQuery = query;
+		const asked = early?.query === query ? early.answer : ask(params);
+		early = undefined;
 		try {
-			const answer = await requestJson<PriceAnswer>({ kind: RECALCULATE, key: form, url: shopRoute('recalculate'), form: params, source: 'product-form' });
+			const answer = await asked;
 			if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new TypeError('recalculation answered no price object');
 			const before = state.getState().prices.salesPrice?.text ?? printedPrice;
 			const prices = mergePrices(state.getState().prices, answer);
@@ -79,8 +91,18 @@ export function createPriceUpdater(form: HTMLFormElement, block: HTMLElement | n
 			if (typing) timer = setTimeout(() => void send(), TYPING_DELAY);
 			else void send();
 		},
+		ahead(name, value) {
+			const params = recalcParams(form);
+			params.set(name, value);
+			const query = params.toString();
+			if (query === lastQuery || query === early?.query) return;
+			early = { query, answer: ask(params) };
+			// Its failure is the change's, when the change comes: told once, then.
+			early.answer.catch(() => undefined);
+		},
 		teardown() {
 			clearTimeout(timer);
+			early = undefined;
 			cancel(RECALCULATE, form);
 		},
 	};

@@ -238,6 +238,48 @@ describe('the product form', () => {
 			expect(calls[1]!.url.searchParams.getAll('customProductData[52][21]')).toEqual(['212']);
 		});
 
+		it('should ask for the price as the pointer goes down on a radio or plus, and send nothing more when the click lands', async () => {
+			const { calls } = controlledFetch();
+			setUp();
+			const press = (el: Element) => el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+			press($('input[value="212"]').closest('label')!);
+			await flush();
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.url.searchParams.getAll('customProductData[52][21]')).toEqual(['212']);
+			const radio = $<HTMLInputElement>('input[value="212"]');
+			radio.checked = true;
+			radio.dispatchEvent(new Event('change', { bubbles: true }));
+			await flush();
+			expect(calls).toHaveLength(1);
+			calls[0]!.respond(json({ salesPrice: '9,99 €' }));
+			await act(flush);
+			expect(span('salesPrice').textContent).toBe('9,99 €');
+
+			press($('.quantity-plus'));
+			await flush();
+			expect(calls).toHaveLength(2);
+			expect(calls[1]!.url.searchParams.get('quantity[]')).toBe('24');
+			expect(calls[1]!.url.searchParams.getAll('customProductData[52][21]')).toEqual(['212']);
+			click('.quantity-plus');
+			await flush();
+			expect(calls).toHaveLength(2);
+		});
+
+		it('should not apply the early answer of a press that did not land, and ask again for the change that came', async () => {
+			const { calls } = controlledFetch();
+			setUp();
+			$('input[value="212"]').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+			await flush();
+			calls[0]!.respond(json({ salesPrice: '99,00 €' }));
+			await act(flush);
+			expect(span('salesPrice').textContent).not.toBe('99,00 €');
+			click('.quantity-plus');
+			await flush();
+			expect(calls).toHaveLength(2);
+			expect(calls[1]!.url.searchParams.get('quantity[]')).toBe('24');
+			expect(calls[1]!.url.searchParams.getAll('customProductData[52][21]')).toEqual(['211']);
+		});
+
 		it('should wait 100 ms after keyup so typing asks once, and never disable the input', async () => {
 			vi.useFakeTimers();
 			const { calls } = controlledFetch();

@@ -3,13 +3,11 @@ import { createElement, useLayoutEffect, useMemo, useRef, type MouseEvent, type 
 import { useStore } from 'zustand';
 import { t } from '../../src/i18n.ts';
 import type { FormStore } from './form-state.ts';
-import { QUANTITY_INPUT, type QuantityField } from './quantity-field.ts';
+import { QUANTITY_INPUT, STEP_BUTTONS, type QuantityField } from './quantity-field.ts';
 import { adoptChildren, hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 
-const BUTTONS = '.quantity-plus, .quantity-minus';
-
 /** Whether the island draws `el` (the quantity box's own controls). */
-export const ownsQuantity = (el: Element): boolean => el.matches(QUANTITY_INPUT) || el.matches(BUTTONS);
+export const ownsQuantity = (el: Element): boolean => el.matches(QUANTITY_INPUT) || el.matches(STEP_BUTTONS);
 
 /**
  * Stock templates print nameless controls: legacy's empty `input[type=button]` plus/minus, bs5's
@@ -61,7 +59,7 @@ export function QuantityBox({ nodes, quantity, state, children }: QuantityBoxPro
 				/>
 			);
 		}
-		if (!el.matches(BUTTONS)) return undefined;
+		if (!el.matches(STEP_BUTTONS)) return undefined;
 		const direction = el.matches('.quantity-plus') ? 'plus' : 'minus';
 		const onClick = (event: MouseEvent) => {
 			event.preventDefault();

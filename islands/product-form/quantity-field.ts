@@ -4,6 +4,7 @@ import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/
 import type { FormStore } from './form-state.ts';
 
 export const QUANTITY_INPUT = 'input[name="quantity[]"], input.quantity-input';
+export const STEP_BUTTONS = '.quantity-plus, .quantity-minus';
 
 export interface QuantityField {
 	/** The input in the page now: the server's, then the island's. */
@@ -17,6 +18,8 @@ export interface QuantityField {
 	 */
 	check(): boolean;
 	step(direction: 'plus' | 'minus'): void;
+	/** The value a step would give, the field left as it is (undefined without a field). */
+	next(direction: 'plus' | 'minus'): string | undefined;
 	/** The shopper edits: the message goes until the next check. */
 	edited(): void;
 	changed(): void;
@@ -49,18 +52,25 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 		state.setState({ stepError: stepMessage(field.getAttribute('data-errStr') || t('product-form.stepError'), rule) });
 		return false;
 	};
+	const next = (direction: 'plus' | 'minus') => {
+		const field = input();
+		if (!field) return undefined;
+		const rule = readRule(field);
+		return String(direction === 'plus' ? plus(value(), rule) : minus(value(), rule));
+	};
 	return {
 		input,
 		messageId: `vetrina-pf-qty-${++ids}`,
 		check,
 		step(direction) {
 			const field = input();
-			if (!field) return;
-			const rule = readRule(field);
+			const value = next(direction);
+			if (!field || value === undefined) return;
 			edited();
-			field.value = String(direction === 'plus' ? plus(value(), rule) : minus(value(), rule));
+			field.value = value;
 			onQuantity(false);
 		},
+		next,
 		edited,
 		changed() {
 			check();
