@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n.ts';
 
 export interface ModalProps {
@@ -23,7 +23,9 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 	const onCloseRef = useRef(onClose);
 	onCloseRef.current = onClose;
 
-	useEffect(() => {
+	// Opened in the commit that inserts it: the dialog is on screen in the frame React drew it for, not
+	// one frame later (a listing page's frame, with the page made inert, costs ~100 ms at 4× CPU).
+	useLayoutEffect(() => {
 		const dialog = ref.current!;
 		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 		dialog.showModal();
