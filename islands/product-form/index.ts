@@ -49,15 +49,13 @@ export function mount(el: HTMLElement): () => void {
 			roots.push(
 				renderIsland(holder, 'product-form', createElement(QuantityBox, { nodes: readMarkup(holder, ownsQuantity), quantity, state }, withMessages())),
 			);
-		if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
-			roots.push(
-				renderIsland(block, 'product-price', [
-					createElement(PriceBlock, { key: 'prices', block, nodes: readMarkup(block, ownsPrice), state, form }),
-					withMessages(),
-				]),
-			);
 		if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
 	});
+	// The price lines hold no control: drawn after, in slices (a listing mounts one form per card).
+	if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
+		roots.push(
+			renderIsland(block, 'product-price', createElement(PriceBlock, { block, nodes: readMarkup(block, ownsPrice), state, form }), { deferred: true }),
+		);
 
 	const onOption = (event: Event) => isPriceOption(event.target) && prices.recalculate();
 	// A press on an option or on plus/minus is a price change on its way: its price is asked for at once.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { keyOf } from '../key-of.ts';
@@ -55,19 +55,22 @@ function Handover({ container, taken, children }: { container: Element; taken: T
  * text carry over. Each root gets its own `useId` prefix: two islands never repeat an id. The returned
  * teardown unmounts the root and puts the server markup back, so the page works as it did before.
  */
-export function renderIsland(container: Element, name: string, island: ReactNode): () => void {
+export function renderIsland(container: Element, name: string, island: ReactNode, { deferred = false } = {}): () => void {
 	const server = [...container.childNodes];
 	const taken = take(container);
 	const root = createRoot(container, { identifierPrefix: `vetrina-${name}-${++roots}-` });
-	// Committed before `mount()` returns: an island marked ready is drawn, and the clicks the bootstrap
-	// held while it loaded are replayed on the island's markup, not on the server's.
-	flushSync(() =>
+	const draw = () =>
 		root.render(
 			<Handover container={container} taken={taken}>
 				{island}
 			</Handover>,
-		),
-	);
+		);
+	// `deferred`, for a root that holds no control (price lines): drawn as a transition, in slices React
+	// yields between, not in the mount's task; the server's markup shows the same until it commits.
+	// Otherwise committed before `mount()` returns: an island marked ready is drawn, and the clicks the
+	// bootstrap held while it loaded are replayed on the island's markup, not on the server's.
+	if (deferred) startTransition(draw);
+	else flushSync(draw);
 	return () => {
 		root.unmount();
 		if (container.isConnected) container.replaceChildren(...server);
