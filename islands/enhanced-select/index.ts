@@ -16,6 +16,14 @@ const ownText = (label: HTMLLabelElement | undefined) =>
 		.join(' ')
 		.trim();
 
+function fillsContainer(select: HTMLSelectElement): boolean {
+	const container = select.parentElement;
+	if (!container) return true;
+	const style = getComputedStyle(container);
+	const inner = container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+	return select.offsetWidth >= inner - 1;
+}
+
 /**
  * Searchable select over a native select that stays in the form, hidden but present: it keeps the
  * value, submits it, and takes over again without JavaScript. The widget (React) goes right after it.
@@ -28,7 +36,9 @@ export function mount(select: HTMLElement): () => void {
 	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || select.name;
 	const saved = { tabindex: select.getAttribute('tabindex'), 'aria-hidden': select.getAttribute('aria-hidden') };
 	const host = document.createElement('div');
-	host.className = 'vetrina-select';
+	// As wide as the select was: its container's width (Bootstrap's block select), or its own (a toolbar's
+	// `width: auto` select, as wide as its longest option): read once, before it is hidden.
+	host.className = fillsContainer(select) ? 'vetrina-select' : 'vetrina-select vetrina-select--own-width';
 	select.after(host);
 	select.classList.add('vetrina-select-native');
 	select.tabIndex = -1;
