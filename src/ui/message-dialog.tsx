@@ -70,7 +70,7 @@ export function showMessage(message: Message): Promise<void> {
 		const actions = (message.actions ?? []).filter((action) => !action.href || safeUrl(action.href));
 		const closeButton = !hasOwnButtons(message.html);
 		return (
-			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} onClose={close}>
+			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} pageInert={false} onClose={close}>
 				{message.html !== undefined ? (
 					<div className="vetrina-message" dangerouslySetInnerHTML={{ __html: belowTitle(message.html) }} />
 				) : (

@@ -10,15 +10,47 @@ export interface ModalProps {
 	/** `alertdialog` for errors and warnings the shopper must acknowledge. */
 	role?: 'dialog' | 'alertdialog';
 	className?: string;
+	/**
+	 * False: the dialog keeps the modal pattern itself (`aria-modal`, focus kept inside, Escape, a backdrop
+	 * that takes the pointer) instead of having the browser make the page inert: `showModal()` restyles
+	 * every element of the page, ~500 ms at 4× CPU on a 48-card listing, before the dialog shows. For
+	 * the dialogs that answer a click at once (added to cart), which hold no form.
+	 */
+	pageInert?: boolean;
 	onClose: () => void;
 	children: ReactNode;
+}
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Escape closes and Tab goes round inside: what `showModal()` gives a dialog, for one shown with `show()`. */
+function keepModal(dialog: HTMLDialogElement): () => void {
+	const onKeyDown = (event: KeyboardEvent) => {
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			dialog.close();
+			return;
+		}
+		if (event.key !== 'Tab') return;
+		const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
+		const first = focusable[0];
+		const last = focusable.at(-1);
+		if (!first || !last) return event.preventDefault();
+		const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+		if (!leaving && dialog.contains(document.activeElement)) return;
+		event.preventDefault();
+		(event.shiftKey ? last : first).focus();
+	};
+	dialog.addEventListener('keydown', onKeyDown);
+	return () => dialog.removeEventListener('keydown', onKeyDown);
 }
 
 /**
  * A native modal `<dialog>`: the browser traps focus, closes on Esc and makes the page inert. We add
  * focus return to the opener, closing on a backdrop click and a close button.
  */
-export function Modal({ title, label, tone = 'default', role = 'dialog', className = '', onClose, children }: ModalProps) {
+export function Modal({ title, label, tone = 'default', role = 'dialog', className = '', pageInert = true, onClose, children }: ModalProps) {
 	const ref = useRef<HTMLDialogElement>(null);
 	const onCloseRef = useRef(onClose);
 	onCloseRef.current = onClose;
@@ -28,46 +60,60 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 	useLayoutEffect(() => {
 		const dialog = ref.current!;
 		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-		dialog.showModal();
+		let stopKeeping = () => {};
+		if (pageInert) dialog.showModal();
+		else {
+			dialog.show();
+			if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
+			stopKeeping = keepModal(dialog);
+		}
 		const close = () => onCloseRef.current();
 		dialog.addEventListener('close', close);
 		return () => {
+			stopKeeping();
 			dialog.removeEventListener('close', close);
 			if (dialog.open) dialog.close();
 			if (opener?.isConnected) opener.focus();
 		};
-	}, []);
+	}, [pageInert]);
 
 	const headingId = useRef(`vetrina-modal-${Math.random().toString(36).slice(2)}`).current;
 	return (
-		// biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes a native dialog with Escape.
-		<dialog
-			ref={ref}
-			className={`vetrina-modal vetrina-modal--${tone} ${className}`}
-			role={role === 'alertdialog' ? 'alertdialog' : undefined}
-			aria-labelledby={title ? headingId : undefined}
-			aria-label={title ? undefined : label}
-			data-state="open"
-			onClick={(event) => event.target === ref.current && ref.current.close()}
-		>
-			<div className="vetrina-modal__box">
-				{title ? (
-					// A div, not <header>: inside <dialog> a header would be a second banner landmark.
-					<div className="vetrina-modal__header">
-						<h2 id={headingId} className="vetrina-modal__title">
-							{title}
-						</h2>
-						<button type="button" className="vetrina-modal__close" aria-label={t('close')} onClick={() => ref.current?.close()}>
+		<>
+			{!pageInert && (
+				// biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the backdrop of a dialog shown with show(); Escape closes from inside.
+				<div className="vetrina-modal-backdrop" onClick={() => ref.current?.close()} />
+			)}
+			{/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes a native dialog with Escape. */}
+			<dialog
+				ref={ref}
+				className={`vetrina-modal vetrina-modal--${tone}${pageInert ? '' : ' vetrina-modal--page-live'} ${className}`}
+				role={role === 'alertdialog' ? 'alertdialog' : undefined}
+				aria-modal={pageInert ? undefined : true}
+				aria-labelledby={title ? headingId : undefined}
+				aria-label={title ? undefined : label}
+				data-state="open"
+				onClick={(event) => event.target === ref.current && ref.current.close()}
+			>
+				<div className="vetrina-modal__box">
+					{title ? (
+						// A div, not <header>: inside <dialog> a header would be a second banner landmark.
+						<div className="vetrina-modal__header">
+							<h2 id={headingId} className="vetrina-modal__title">
+								{title}
+							</h2>
+							<button type="button" className="vetrina-modal__close" aria-label={t('close')} onClick={() => ref.current?.close()}>
+								<span aria-hidden="true">×</span>
+							</button>
+						</div>
+					) : (
+						<button type="button" className="vetrina-modal__close vetrina-modal__close--floating" aria-label={t('close')} onClick={() => ref.current?.close()}>
 							<span aria-hidden="true">×</span>
 						</button>
-					</div>
-				) : (
-					<button type="button" className="vetrina-modal__close vetrina-modal__close--floating" aria-label={t('close')} onClick={() => ref.current?.close()}>
-						<span aria-hidden="true">×</span>
-					</button>
-				)}
-				<div className="vetrina-modal__body">{children}</div>
-			</div>
-		</dialog>
+					)}
+					<div className="vetrina-modal__body">{children}</div>
+				</div>
+			</dialog>
+		</>
 	);
 }
