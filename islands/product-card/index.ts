@@ -4,7 +4,8 @@ import { listen } from '../../src/listen.ts';
 
 /**
  * A listing card (spec §4, "Product card on hover"): the add-to-cart form waits behind "Mostra
- * varianti" (its space stays reserved, so nothing moves) and the hover add-to-cart button goes to
+ * varianti" (the card is drawn folded from the first paint with scripting on, product-card.css, and
+ * the opened form lies over the card's lower part, so nothing moves) and the hover add-to-cart button goes to
  * the notify page, to the product page to choose options, or submits the form. Leaving the card
  * with the mouse or the focus, or pressing Esc, folds it again. Without JS the form shows as is.
  */
@@ -26,7 +27,7 @@ export function mount(el: HTMLElement): () => void {
 	const variants = disclosure(el, {
 		toggle: () => showVariants ?? null,
 		panel: () => area ?? null,
-		// The folded form keeps its room (the hover bar lies over it): nothing moves.
+		// Folded by CSS, out of reach by `inert`: opening it moves nothing.
 		hide: 'inert',
 		state: { key: 'cardState', values: ['collapsed', 'open'] },
 		// Leaving is the mouse's or the focus's, below: a click on the card's text must not fold it.

@@ -45,15 +45,26 @@ describe('showMessage', () => {
 	});
 
 	describe('given a product added while the cart held 3 items', () => {
-		it('shows the cart count only once the shared store has the count after the add', async () => {
+		it('shows the cart count only once the shared store has the count after the add, between the line and the buttons', async () => {
 			store.setState((state) => ({ cart: { ...state.cart, count: 3 } }));
 			await act(async () => {
-				void showMessage({ title: 'Aggiunto', tone: 'success', html: '<p>1 x Vite</p>', cartCount: (count) => `Articoli nel carrello: ${count}` });
+				void showMessage({
+					title: 'Aggiunto',
+					tone: 'success',
+					html: '<div class="vm-padded"><p>1 x Vite</p><div class="ajax-popup-buttons"><a class="continue_link" href="/vite">Continua lo shopping</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>',
+					cartCount: (count) => `Articoli nel carrello: ${count}`,
+				});
 			});
-			expect(screen.queryByRole('status')).toBeNull();
+			// The live region is there, empty, from the opening: the count of 3 predates the add.
+			expect(screen.getByRole('status').textContent).toBe('');
 			act(() => store.setState((state) => ({ cart: { ...state.cart, count: 4 } })));
+			const dialog = screen.getByRole('dialog', { name: 'Aggiunto' });
 			expect(screen.getByRole('status').textContent).toBe('Articoli nel carrello: 4');
-			await act(async () => screen.getByText('Chiudi').click());
+			expect(dialog.querySelector('.vetrina-message')!.innerHTML).toBe('<div class="vm-padded"><p>1 x Vite</p></div>');
+			// What was added, then the cart's summary, then the ways on.
+			const order = [...dialog.querySelectorAll('.vetrina-message p, [role="status"], a')].map((el) => el.textContent);
+			expect(order).toEqual(['1 x Vite', 'Articoli nel carrello: 4', 'Continua lo shopping', 'Vai al carrello']);
+			await act(async () => screen.getByRole('button', { name: 'Chiudi' }).click());
 			store.setState((state) => ({ cart: { ...state.cart, count: null } }));
 		});
 	});

@@ -30,21 +30,29 @@ export const cartCountOf = (state: SharedState): number | null => state.cart.cou
 
 /**
  * The cart's count once the mini-cart refreshed it after the dialog opened: the count the store held
- * at opening predates the add, so it is not shown.
+ * at opening predates the add, so it is not shown. Its line is there from the opening, empty: the
+ * message's buttons below it do not move when the count arrives, and the live region exists before its
+ * text does, so screen readers announce it.
  */
 function CartCount({ text }: { text: (count: number) => string }) {
 	const count = useStore(cartCountOf);
 	const [atOpening] = useState(count);
-	if (count === null || count === atOpening) return null;
 	return (
 		<p className="vetrina-message__count" role="status">
-			{text(count)}
+			{count === null || count === atOpening ? null : text(count)}
 		</p>
 	);
 }
 
-/** Server HTML, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
-function belowTitle(html: string): string {
+interface MessageParts {
+	/** The message without its own buttons, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
+	body: string;
+	/** The message's own ways on (VirtueMart's `.ajax-popup-buttons`: continue shopping, go to the cart), or null. */
+	buttons: string | null;
+}
+
+/** Server HTML split so that the dialog's summary (the cart count) can sit between what was added and the ways on. */
+function partsOf(html: string): MessageParts {
 	const box = document.createElement('div');
 	box.append(sanitizeToFragment(html));
 	for (const heading of box.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
@@ -53,30 +61,28 @@ function belowTitle(html: string): string {
 		h3.append(...heading.childNodes);
 		heading.replaceWith(h3);
 	}
-	return box.innerHTML;
+	const buttons = box.querySelector('.ajax-popup-buttons');
+	if (!buttons?.querySelector('a')) return { body: box.innerHTML, buttons: null };
+	buttons.remove();
+	return { body: box.innerHTML, buttons: buttons.outerHTML };
 }
-
-/** The message brings its own ways on (VirtueMart's `.ajax-popup-buttons`: continue shopping, go to the cart). */
-const hasOwnButtons = (html: string | undefined): boolean => html !== undefined && sanitizeToFragment(html).querySelector('.ajax-popup-buttons a') !== null;
 
 /**
  * The result dialogs of spec §4 and §8 (product added, item added, warning, error): a title, the
- * server's message, link buttons and Close. Errors and warnings are alert dialogs. A message with
- * buttons of its own gets no second Close beside them: the header's close button and Esc remain, so the
- * shopper sees one way to close and the message's two ways on.
+ * server's message, the cart count, link buttons and Close. Errors and warnings are alert dialogs. A
+ * message with buttons of its own gets no second Close beside them: the header's close button and Esc
+ * remain, so the shopper sees one way to close and the message's two ways on, below the cart count.
  */
 export function showMessage(message: Message): Promise<void> {
 	return openDialog((close) => {
 		const actions = (message.actions ?? []).filter((action) => !action.href || safeUrl(action.href));
-		const closeButton = !hasOwnButtons(message.html);
+		const parts = message.html === undefined ? null : partsOf(message.html);
+		const closeButton = !parts?.buttons;
 		return (
 			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} pageInert={false} onClose={close}>
-				{message.html !== undefined ? (
-					<div className="vetrina-message" dangerouslySetInnerHTML={{ __html: belowTitle(message.html) }} />
-				) : (
-					<p className="vetrina-message">{message.text}</p>
-				)}
+				{parts ? <div className="vetrina-message" dangerouslySetInnerHTML={{ __html: parts.body }} /> : <p className="vetrina-message">{message.text}</p>}
 				{message.cartCount && <CartCount text={message.cartCount} />}
+				{parts?.buttons && <div className="vetrina-message__buttons" dangerouslySetInnerHTML={{ __html: parts.buttons }} />}
 				{(closeButton || actions.length > 0) && (
 					<div className="vetrina-modal__actions">
 						{actions.map((action) =>

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { chunkOf } from './island-chunks.ts';
+import { heldChunk } from './island-chunks.ts';
 
 // Issue 15, acceptance 2: no first interaction is lost while an island's code is on its way. The island's
 // chunk is held until the shopper has acted, so the test always exercises a page whose island is not
@@ -14,30 +14,12 @@ const isRecalc = (r: Request) => r.url().includes('task=recalculate');
 /** A sales price the shop never prints: on screen, it can only come from the answer to the replayed click. */
 const ANSWERED_PRICE = '77,77 €';
 
-/**
- * Holds the chunk carrying the island (with the other islands of its group) until `release()` (the page's load event waits for it: open the page up to
- * DOMContentLoaded); `throttle` slows the page's CPU before it loads.
- */
-function heldIsland(island: string, throttle = 1) {
-	let release = () => {};
-	const released = new Promise<void>((resolve) => (release = resolve));
-	const prepare = async (page: Page) => {
-		const cdp = await page.context().newCDPSession(page);
-		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-		await page.route(`**/media/vetrina/${chunkOf(island)}`, async (route) => {
-			await released;
-			await route.continue();
-		});
-	};
-	return { prepare, release };
-}
-
 const state = (page: Page, selector: string) => page.locator(selector).first().getAttribute('data-island-state');
 
 describe('the first interaction on a page whose islands are still loading', () => {
 	// A page loaded at 4× CPU: longer than the suite's 30 s on a busy machine.
 	it('a click on plus 50 ms after DOMContentLoaded raises the quantity once and the price follows', { timeout: 60_000 }, async () => {
-		const hold = heldIsland('product-form', 4);
+		const hold = heldChunk('product-form', 4);
 		const { page, errors, requests } = await shop.open(PRODUCT, {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
 		await page.route('**/index.php?*task=recalculate*', async (route) => {
 			const response = await route.fetch();
@@ -60,7 +42,7 @@ describe('the first interaction on a page whose islands are still loading', () =
 	});
 
 	it('a keystroke typed into the search field before live search is ready is kept', async () => {
-		const hold = heldIsland('live-search');
+		const hold = heldChunk('live-search');
 		const { page, errors } = await shop.open('/', {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
 		await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
 		await page.click('.vp-search-open');

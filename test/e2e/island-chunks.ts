@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 
 interface Output {
 	entryPoint?: string;
@@ -19,3 +20,21 @@ export const islandChunks = new Set(
 		.filter(([, out]) => out.entryPoint?.startsWith('islands/'))
 		.map(([file]) => file.replace(/^dist\//, '')),
 );
+
+/**
+ * Holds the chunk carrying the island (with the other islands of its group) until `release()` (the page's load
+ * event waits for it: open the page up to DOMContentLoaded); `throttle` slows the page's CPU before it loads.
+ */
+export function heldChunk(island: string, throttle = 1) {
+	let release = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const prepare = async (page: Page) => {
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+		await page.route(`**/media/vetrina/${chunkOf(island)}`, async (route) => {
+			await released;
+			await route.continue();
+		});
+	};
+	return { prepare, release: () => release() };
+}

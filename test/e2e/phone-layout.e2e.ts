@@ -161,6 +161,40 @@ describe('phone and desktop layout (issue 18)', { timeout: 120_000 }, () => {
 			expect(errors).toEqual([]);
 		});
 
+		it('lays out the listing toolbar in aligned rows, none of them blank', async () => {
+			const { page, errors } = await shopper(viewport);
+			await visit(page, CATEGORY);
+			await page.waitForSelector('.vp-toolbar[data-island-state="ready"]');
+			const boxes = await page.locator('.vp-toolbar').evaluate((toolbar) => {
+				const box = (el: Element | null) => el!.getBoundingClientRect();
+				// What the shopper sees: the count, and each label with its select (the enhanced one once mounted).
+				const seen = [...toolbar.querySelectorAll('.vp-results, label')].filter((el) => box(el).height > 0);
+				const style = getComputedStyle(toolbar);
+				const content = { top: box(toolbar).top + parseFloat(style.paddingTop), bottom: box(toolbar).bottom - parseFloat(style.paddingBottom) };
+				const controls = [...toolbar.querySelectorAll('label')].filter((el) => box(el).height > 0).map((el) => box(el.lastElementChild));
+				return {
+					seen: seen.map((el) => ({ top: box(el).top, bottom: box(el).bottom })),
+					content,
+					controls: controls.map((b) => ({ right: b.right })),
+					right: box(toolbar).right - parseFloat(style.paddingRight),
+				};
+			});
+			// Every row holds something the shopper sees: the first starts and the last ends at the toolbar's padding.
+			const rows = [...new Set(boxes.seen.map((b) => Math.round((b.top + b.bottom) / 4)))]; // a row: middles within 2 px
+			expect(Math.min(...boxes.seen.map((b) => b.top)) - boxes.content.top).toBeLessThanOrEqual(6);
+			expect(boxes.content.bottom - Math.max(...boxes.seen.map((b) => b.bottom))).toBeLessThanOrEqual(1);
+			if (viewport.width < 576) {
+				// Two deliberate rows on a phone: the count, then the sort select reaching the toolbar's right edge.
+				expect(rows).toHaveLength(2);
+				expect(boxes.controls).toHaveLength(1);
+				expect(Math.abs(boxes.controls[0]!.right - boxes.right)).toBeLessThanOrEqual(1);
+			} else {
+				// One row on wider screens: the count and every label with its select on one line.
+				expect(rows).toHaveLength(1);
+			}
+			expect(errors).toEqual([]);
+		});
+
 		it('lays out the featured carousel with no text overlapping or cut in a slide', async () => {
 			const { page, errors } = await shopper(viewport);
 			await visit(page, '/');

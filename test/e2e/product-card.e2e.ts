@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
+import { heldChunk } from './island-chunks.ts';
 
 // Frames and full page loads on a shared two-core machine: allow more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -24,23 +25,56 @@ describe('product card', () => {
 	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
 
 	describe('given a card with variants and an add-to-cart form', () => {
-		it('shows the hover bar over the folded form without moving anything', async () => {
+		it('is folded from the first paint: the hover bar where the form stood, nothing moves as the island mounts, no blank band', async () => {
 			const plain = await shop.open(screws, { javaScriptEnabled: false });
-			const size = async (page: Page) => {
-				const box = (await page.locator(card(1)).boundingBox())!;
-				return { width: box.width, height: box.height };
-			};
-			const before = await size(plain.page);
 			expect(await plain.page.locator(`${card(1)} .vp-card-hover`).isHidden()).toBe(true);
 			expect(await plain.page.locator(`${card(1)} .addtocart-area`).isVisible()).toBe(true);
 			await plain.page.context().close();
 
-			const { page, errors } = await shop.open(screws);
-			await ready(page, 1);
-			expect(await size(page)).toEqual(before);
+			// The island's chunk held: what the page paints before the island mounts.
+			const hold = heldChunk('product-card');
+			const { page, errors } = await shop.open(screws, {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+			await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+			const size = async () => {
+				const box = (await page.locator(card(1)).boundingBox())!;
+				return { width: box.width, height: box.height };
+			};
+			const before = await size();
 			expect(await page.locator(`${card(1)} .vp-show-variants`).isVisible()).toBe(true);
 			expect(await cartVisible(page, 1)).toBe(false);
-			await page.screenshot({ path: '/tmp/card-folded-1280.png' });
+			hold.release();
+			await ready(page, 1);
+			expect(await size()).toEqual(before);
+			expect(await page.locator(`${card(1)} .vp-show-variants`).isVisible()).toBe(true);
+			expect(await cartVisible(page, 1)).toBe(false);
+			// No room kept for the folded form: in the first row, the bar follows the lowest price block (cards in a row
+			// are as tall as the tallest), and the bar's last button ends at the card's padding.
+			const gaps = await page.evaluate(() =>
+				[1, 2, 3].map((id) => {
+					const el = document.querySelector(`[data-vetrina="product-card"][data-product-id="${id}"]`)!;
+					const box = (selector: string) => el.querySelector(selector)!.getBoundingClientRect();
+					return {
+						belowPrice: box('.vp-card-hover').top - box('.vm3pr-2').bottom,
+						belowBar: el.getBoundingClientRect().bottom - box('.vp-hover-addtocart').bottom,
+					};
+				}),
+			);
+			expect(Math.min(...gaps.map((gap) => gap.belowPrice))).toBeLessThanOrEqual(8);
+			for (const gap of gaps) expect(gap.belowBar).toBeLessThanOrEqual(14);
+			expect(errors).toEqual([]);
+		});
+
+		it('lays the opened form over the card, which keeps its size', async () => {
+			const { page, errors } = await shop.open(screws);
+			await ready(page, 1);
+			const folded = (await page.locator(card(1)).boundingBox())!;
+			await page.locator(`${card(1)} .vp-show-variants`).click();
+			expect(await cartVisible(page, 1)).toBe(true);
+			expect((await page.locator(card(1)).boundingBox())!).toEqual(folded);
+			// The whole form inside the card, above its bottom padding.
+			const area = (await page.locator(`${card(1)} .addtocart-area`).boundingBox())!;
+			expect(area.y).toBeGreaterThan(folded.y);
+			expect(area.y + area.height).toBeLessThanOrEqual(folded.y + folded.height);
 			expect(errors).toEqual([]);
 		});
 
@@ -131,10 +165,15 @@ describe('product card', () => {
 	});
 
 	describe('at 390 px', () => {
-		it('looks right', async () => {
+		it('folds the card with no blank band between the price and the hover bar', async () => {
 			const { page, errors } = await shop.open(screws, { viewport: { width: 390, height: 844 } });
 			await ready(page, 1);
-			await page.locator(card(1)).screenshot({ path: '/tmp/card-390.png' });
+			const gap = await page.locator(card(1)).evaluate((el) => {
+				const box = (selector: string) => el.querySelector(selector)!.getBoundingClientRect();
+				return box('.vp-card-hover').top - box('.vm3pr-2').bottom;
+			});
+			// One card a row: the bar follows its own price block.
+			expect(gap).toBeLessThanOrEqual(8);
 			expect(errors).toEqual([]);
 		});
 	});

@@ -221,7 +221,6 @@ describe('product form (Chromium)', () => {
 			expect((await shop.log()).filter((r) => r.query.task === 'addJS')).toHaveLength(1);
 			expect(await button.getAttribute('aria-disabled')).toBeNull();
 			expect(await page.evaluate(() => (window as unknown as { updates: unknown[] }).updates)).toEqual([{ source: 'product-form' }]);
-			await page.screenshot({ path: '/tmp/pf-dialog-1280.png' });
 			// "Continua lo shopping" points at this page: it only closes the dialog.
 			await dialog.getByRole('link', { name: 'Continua lo shopping' }).click();
 			await dialog.waitFor({ state: 'detached' });
@@ -245,6 +244,11 @@ describe('product form (Chromium)', () => {
 			// Besides Esc, one way to close (the header's button), and the message's two ways on.
 			expect(await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))).toEqual(['Chiudi']);
 			expect(await dialog.getByRole('link').allTextContents()).toEqual(['Continua lo shopping', 'Vai al carrello']);
+			// The cart's summary sits between the added line and the ways on (its line is there from the opening).
+			await dialog.getByRole('status').filter({ hasText: 'Articoli nel carrello: 2' }).waitFor();
+			const status = (await dialog.getByRole('status').boundingBox())!;
+			expect(status.y).toBeGreaterThan((await dialog.locator('.vp-added-price').boundingBox())!.y);
+			expect(status.y + status.height).toBeLessThanOrEqual((await dialog.getByRole('link', { name: 'Vai al carrello' }).boundingBox())!.y);
 			await dialog.getByRole('button', { name: 'Chiudi' }).click();
 			await dialog.waitFor({ state: 'detached' });
 			expect(errors).toEqual([]);
