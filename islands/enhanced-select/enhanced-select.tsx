@@ -132,20 +132,7 @@ export function EnhancedSelect({ select, labelledBy, label }: EnhancedSelectProp
 				onKeyDown={onKeyDown}
 				onBlur={onBlur}
 			>
-				{select.multiple ? (
-					<ControlValue select={select} chosen={chosen} />
-				) : (
-					// As wide as the longest option, as the native select was: taking its place moves nothing.
-					<span className="vetrina-select-value">
-						<span>
-							<ControlValue select={select} chosen={chosen} />
-						</span>
-						{choices.map((choice) => (
-							// The text is drawn by CSS: not part of the control's text, nor of its accessible value.
-							<span key={choice.option.index} className="vetrina-select-sizer" data-text={choice.text} aria-hidden="true" />
-						))}
-					</span>
-				)}
+				<ControlValue select={select} chosen={chosen} />
 			</div>
 			{/* biome-ignore lint/a11y/noStaticElementInteractions: the search box's keys, bubbling up. */}
 			<div className="vetrina-select-popup" hidden={!open} onKeyDown={onKeyDown} onBlur={onBlur}>

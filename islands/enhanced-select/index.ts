@@ -16,12 +16,17 @@ const ownText = (label: HTMLLabelElement | undefined) =>
 		.join(' ')
 		.trim();
 
-function fillsContainer(select: HTMLSelectElement): boolean {
+/**
+ * The native select's box, for the widget to take its place without moving anything: its height, and
+ * its width unless it fills its container (Bootstrap's block select; a toolbar's select is as wide as its
+ * longest option). Read once, before it is hidden.
+ */
+function boxOf(select: HTMLSelectElement): { width: string; height: string } {
+	const { width, height } = select.getBoundingClientRect();
 	const container = select.parentElement;
-	if (!container) return true;
-	const style = getComputedStyle(container);
-	const inner = container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-	return select.offsetWidth >= inner - 1;
+	const style = container && getComputedStyle(container);
+	const inner = container && style ? container.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) : 0;
+	return { width: !container || width >= inner - 1 ? '' : `${width}px`, height: height ? `${height}px` : '' };
 }
 
 /**
@@ -35,10 +40,14 @@ export function mount(select: HTMLElement): () => void {
 	if (outside) label.id ||= `vetrina-select-${++selects}-label`;
 	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || select.name;
 	const saved = { tabindex: select.getAttribute('tabindex'), 'aria-hidden': select.getAttribute('aria-hidden') };
+	const box = boxOf(select);
 	const host = document.createElement('div');
-	// As wide as the select was: its container's width (Bootstrap's block select), or its own (a toolbar's
-	// `width: auto` select, as wide as its longest option): read once, before it is hidden.
-	host.className = fillsContainer(select) ? 'vetrina-select' : 'vetrina-select vetrina-select--own-width';
+	host.className = 'vetrina-select';
+	host.style.width = box.width;
+	if (!select.multiple && box.height) {
+		host.classList.add('vetrina-select--sized');
+		host.style.setProperty('--vetrina-select-height', box.height);
+	}
 	select.after(host);
 	select.classList.add('vetrina-select-native');
 	select.tabIndex = -1;
