@@ -27,6 +27,9 @@ function purify(): Purifier {
 	return purifier;
 }
 
+/** Sets the sanitizer up ahead of an answer the shopper is about to wait for (a press on add to cart). */
+export const prepareSanitizer = (): void => void purify();
+
 const commentOrStartTag = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))|<[a-z](?:"[^"]*"?|'[^']*'?|[^"'>])*/gi;
 const handlerName = /("[^"]*"?|'[^']*'?)|(?<=[\t\n\f\r /"'])on(?=[a-z]+[\t\n\f\r ]*=)/gi;
 

@@ -4,6 +4,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
+import { prepareSanitizer } from '../../src/sanitize.ts';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
 import { bindAddToCart } from './add-to-cart.ts';
 import { FormMessages } from './form-messages.tsx';
@@ -61,6 +62,8 @@ export function mount(el: HTMLElement): () => void {
 	// A press on an option or on plus/minus is a price change on its way: its price is asked for at once.
 	const onPress = (event: PointerEvent) => {
 		const pressed = event.button === 0 && event.target instanceof Element ? event.target : null;
+		// Add to cart: its answer's message is sanitized; the sanitizer is set up while the click lands.
+		if (pressed?.closest('[name="addtocart"]')) return prepareSanitizer();
 		const option = pressed?.closest('label')?.control ?? pressed;
 		if (isPriceOption(option) && option instanceof HTMLInputElement && !option.checked) return prices.ahead(option.name, option.value);
 		const step = pressed?.closest(STEP_BUTTONS);
