@@ -16,7 +16,8 @@ describe('a modal that leaves the page as it is (pageInert false)', () => {
 		);
 		return { opener, onClose, dialog: screen.getByRole('dialog') as HTMLDialogElement };
 	}
-	const key = (target: Element, init: KeyboardEventInit) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })));
+	const key = (target: Element, init: KeyboardEventInit) =>
+		act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })));
 
 	it('is shown without showModal, says it is modal, and takes the focus', () => {
 		const { dialog } = open();
