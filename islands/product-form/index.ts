@@ -14,7 +14,7 @@ import { PriceBlock, ownsPrice } from './price-block.tsx';
 import { findPriceBlock } from './price-lines.ts';
 import { createPriceUpdater } from './price-updater.ts';
 import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
-import { createQuantity, STEP_BUTTONS } from './quantity-field.ts';
+import { createQuantity, STEP_BUTTONS, stepOf } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
 import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { strings } from './strings.ts';
@@ -68,7 +68,7 @@ export function mount(el: HTMLElement): () => void {
 		if (isPriceOption(option) && option instanceof HTMLInputElement && !option.checked) return prices.ahead(option.name, option.value);
 		const step = pressed?.closest(STEP_BUTTONS);
 		const field = quantity.input();
-		const next = step && quantity.next(step.matches('.quantity-plus') ? 'plus' : 'minus');
+		const next = step && quantity.next(stepOf(step));
 		if (field && next) prices.ahead(field.name, next);
 	};
 	form.addEventListener('change', onOption);

@@ -3,7 +3,7 @@ import { createElement, useLayoutEffect, useMemo, useRef, type MouseEvent, type 
 import { useStore } from 'zustand';
 import { t } from '../../src/i18n.ts';
 import type { FormStore } from './form-state.ts';
-import { QUANTITY_INPUT, STEP_BUTTONS, type QuantityField } from './quantity-field.ts';
+import { QUANTITY_INPUT, STEP_BUTTONS, stepOf, type QuantityField } from './quantity-field.ts';
 import { adoptChildren, hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 
 /** Whether the island draws `el` (the quantity box's own controls). */
@@ -60,7 +60,7 @@ export function QuantityBox({ nodes, quantity, state, children }: QuantityBoxPro
 			);
 		}
 		if (!el.matches(STEP_BUTTONS)) return undefined;
-		const direction = el.matches('.quantity-plus') ? 'plus' : 'minus';
+		const direction = stepOf(el);
 		const onClick = (event: MouseEvent) => {
 			event.preventDefault();
 			quantity.step(direction);

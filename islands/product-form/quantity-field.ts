@@ -5,6 +5,8 @@ import type { FormStore } from './form-state.ts';
 
 export const QUANTITY_INPUT = 'input[name="quantity[]"], input.quantity-input';
 export const STEP_BUTTONS = '.quantity-plus, .quantity-minus';
+/** Which way a plus/minus button steps. */
+export const stepOf = (button: Element): 'plus' | 'minus' => (button.matches('.quantity-plus') ? 'plus' : 'minus');
 
 export interface QuantityField {
 	/** The input in the page now: the server's, then the island's. */
@@ -64,10 +66,10 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 		check,
 		step(direction) {
 			const field = input();
-			const value = next(direction);
-			if (!field || value === undefined) return;
+			const stepped = next(direction);
+			if (!field || stepped === undefined) return;
 			edited();
-			field.value = value;
+			field.value = stepped;
 			onQuantity(false);
 		},
 		next,

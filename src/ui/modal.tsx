@@ -47,7 +47,8 @@ function keepModal(dialog: HTMLDialogElement): () => void {
 }
 
 /**
- * A native modal `<dialog>`: the browser traps focus, closes on Esc and makes the page inert. We add
+ * A native modal `<dialog>`: the browser traps focus, closes on Esc and makes the page inert (with
+ * `pageInert` false, `keepModal` does the first two and a backdrop element takes the pointer). We add
  * focus return to the opener, closing on a backdrop click and a close button.
  */
 export function Modal({ title, label, tone = 'default', role = 'dialog', className = '', pageInert = true, onClose, children }: ModalProps) {
@@ -64,7 +65,7 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 		if (pageInert) dialog.showModal();
 		else {
 			dialog.show();
-			if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
+			if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 			stopKeeping = keepModal(dialog);
 		}
 		const close = () => onCloseRef.current();
