@@ -1,5 +1,6 @@
 import nodeConsole from 'node:console';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useConfig } from './page.ts';
 
 // Support: happy-dom's Node.prototype.nodeName getter returns "" and subclasses override it, while
@@ -72,3 +73,8 @@ afterEach(() => {
 	vi.useRealTimers();
 	vi.restoreAllMocks();
 });
+
+// A root rendered outside act() (as the registry renders them) leaves React work queued in its scheduler,
+// such as the passive effects of a teardown's commit. Run after the environment is gone, that work reads
+// `window` and fails the run. An idle-priority task runs only once every queued task ahead of it has run.
+afterAll(() => new Promise<void>((resolve) => void unstable_scheduleCallback(unstable_IdlePriority, () => resolve())));
