@@ -3,14 +3,14 @@ import { onResize } from '../../src/resize.ts';
 /** Spec §4/§9: the header becomes sticky once the page is scrolled at least 122 px. */
 const THRESHOLD = 122;
 
+const clips = (el: Element): boolean => /hidden|clip|auto|scroll/.test(getComputedStyle(el).overflow);
+
 /**
  * `position: sticky` holds the header at the top only while its parent is still on screen, and only
  * if no element between them clips or scrolls. A header whose parent runs to the end of the page (the
  * body, a page wrapper) sticks in place and keeps its own room. Otherwise it is fixed, and a placeholder
  * of its height keeps that room.
  */
-const clips = (el: Element): boolean => /hidden|clip|auto|scroll/.test(getComputedStyle(el).overflow);
-
 function canStickInPlace(header: HTMLElement): boolean {
 	const parent = header.parentElement;
 	if (!parent) return false;
