@@ -85,10 +85,18 @@ function followFocus(embla: EmblaCarouselType, viewport: HTMLElement): () => voi
 	const onFocus = (event: FocusEvent) => {
 		viewport.scrollLeft = 0;
 		const index = embla.slideNodes().findIndex((slide) => slide.contains(event.target as Node));
-		if (index < 0 || embla.slidesInView().includes(index)) return;
+		// Measured now, not Embla's slidesInView(): that list comes from an IntersectionObserver, late after a
+		// scroll that has just ended, and counts a slide cut by the edge as in view.
+		if (index < 0 || wholeInView(embla.slideNodes()[index]!, viewport)) return;
 		const snap = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
 		if (snap >= 0) embla.scrollTo(snap, prefersReducedMotion());
 	};
 	viewport.addEventListener('focusin', onFocus);
 	return () => viewport.removeEventListener('focusin', onFocus);
+}
+
+function wholeInView(slide: HTMLElement, viewport: HTMLElement): boolean {
+	const box = slide.getBoundingClientRect();
+	const clip = viewport.getBoundingClientRect();
+	return box.left >= clip.left - 1 && box.right <= clip.right + 1;
 }
