@@ -33,3 +33,40 @@ export async function typeSearch(page: Page, retype = false): Promise<void> {
 
 /** True while the page is still the document the bench loaded (an island that did not take over lets it navigate). */
 export const sameDocument = (page: Page): Promise<boolean> => page.evaluate(() => Boolean(window.__bench)).catch(() => false);
+
+declare global {
+	interface Window {
+		__plus?: { input: number; writes: { at: number; frame: number }[] };
+	}
+}
+
+/** Pointer down on plus to the frame after the price block took the recalculation's answer. */
+export async function plusToPrice(page: Page, form: string): Promise<number> {
+	await page.evaluate((selector) => {
+		const clock = { input: 0, writes: [] as { at: number; frame: number }[] };
+		window.__plus = clock;
+		let block: Element | null = null;
+		for (let el = document.querySelector(selector)?.parentElement; el && !block; el = el.parentElement) block = el.querySelector('[data-vm="product-prices"]');
+		if (!block) throw new Error(`no price block around ${selector}`);
+		document.addEventListener('pointerdown', (e) => void (clock.input ||= e.timeStamp), { capture: true, once: true });
+		// Every write (text, lines, the busy flag; not the old stack's fade) with the frame after it: the answer's is the first after its arrival.
+		new MutationObserver(() => {
+			const write = { at: performance.now(), frame: 0 };
+			clock.writes.push(write);
+			requestAnimationFrame(() => setTimeout(() => (write.frame = performance.now())));
+		}).observe(block, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+	}, form);
+	await Promise.all([
+		page.waitForResponse((r) => r.url().includes('task=recalculate'), { timeout: 15_000 }),
+		page.locator(`${form} .quantity-plus`).first().click({ timeout: 5000 }),
+	]);
+	const shown = () => {
+		const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('task=recalculate'));
+		const end = (answer[answer.length - 1] as PerformanceResourceTiming | undefined)?.responseEnd;
+		const clock = window.__plus!;
+		const write = end === undefined ? undefined : clock.writes.find((w) => w.at >= end);
+		return write?.frame ? write.frame - clock.input : 0;
+	};
+	await page.waitForFunction(shown, undefined, { timeout: 15_000 });
+	return page.evaluate(shown);
+}

@@ -5,7 +5,7 @@
  * click → new price, layout shift, and the JavaScript a page has downloaded once every island loaded.
  */
 import type { Page } from 'playwright-core';
-import { sameDocument, selectors } from './actions.ts';
+import { plusToPrice, sameDocument, selectors } from './actions.ts';
 import { open, settle, type Bench } from './browser.ts';
 import { pageTypes } from './pages.ts';
 import { formatValue, type Table, type Unit } from './report.ts';
@@ -33,6 +33,21 @@ interface Measurement {
 	figures: Figure[];
 	take: (bench: Bench) => Promise<number[]>;
 	once?: boolean;
+}
+
+/** Pointer down on plus to the frame after the price block took the recalculation's answer, at 4× CPU. */
+async function plusClickToPrice(bench: Bench): Promise<number> {
+	const product = pagesCompared.find((type) => type.id === 'product')!;
+	const opened = await open(bench, product.path);
+	try {
+		await settle(opened.page);
+		await opened.cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+		const took = await plusToPrice(opened.page, '.productdetails-view form.product');
+		if (!(await sameDocument(opened.page))) throw new Error('the page navigated: no island took over plus');
+		return took;
+	} finally {
+		await opened.close();
+	}
 }
 
 /** Pointer down on the second packaging option to the frame after the sales price changed, at 4× CPU. */
@@ -90,6 +105,7 @@ const measurements: Measurement[] = [
 		},
 	]),
 	{ figures: [{ label: 'product: click option → new price on screen, 4× CPU', unit: 'ms' }], take: async (bench) => [await clickToPrice(bench)] },
+	{ figures: [{ label: 'product: click plus → new price on screen, 4× CPU', unit: 'ms' }], take: async (bench) => [await plusClickToPrice(bench)] },
 ];
 
 /** The difference of the medians, and how much that is of the baseline's. */
@@ -135,7 +151,7 @@ export async function sideBySide(bench: Bench, head: Build, base: Build, runs: n
 		],
 		rows,
 		notes: [
-			`${runs} run(s) per figure, each build loaded in its own fresh context, the two builds interleaved (even runs this build first, odd runs the baseline first); median (min–max). Each build is served by the demo shop of its own commit. TBT and script time as in table 2b (longtask observer from first contentful paint until settled + 0.5 s; CDP ScriptDuration). Layout shift: the load's layout-shift scores without recent input. Click → new price: pointerdown on the second "Confezione" radio to the frame after the sales price text changed (recalculation round trip included, 0 ms latency), the page loaded at 1× and settled first. JS gzip: scripts downloaded after scrolling through the page and settling (gzip -9), measured once per build. Difference: ${head.label} − ${base.label}.`,
+			`${runs} run(s) per figure, each build loaded in its own fresh context, the two builds interleaved (even runs this build first, odd runs the baseline first); median (min–max). Each build is served by the demo shop of its own commit. TBT and script time as in table 2b (longtask observer from first contentful paint until settled + 0.5 s; CDP ScriptDuration). Layout shift: the load's layout-shift scores without recent input. Click → new price: pointerdown on the second "Confezione" radio to the frame after the sales price text changed (recalculation round trip included, 0 ms latency), the page loaded at 1× and settled first. Click plus → new price: pointerdown on the form's plus to the frame after the price block was written after the recalculation answer arrived (as in \`--stacks\`). JS gzip: scripts downloaded after scrolling through the page and settling (gzip -9), measured once per build. Difference: ${head.label} − ${base.label}.`,
 		],
 	};
 }

@@ -15,6 +15,7 @@ import type { Table, Value } from './report.ts';
 import { jsBytes } from './scenarios/bytes.ts';
 import { ratio, summarize, type Summary } from './stats.ts';
 import { KINDS, mainThread, MAIN_THREAD_CATEGORIES, type Kind } from './trace.ts';
+import { plusToPrice } from './actions.ts';
 
 const THROTTLE = 4;
 /** Main-thread time counts from navigation start to this long after the page settled. */
@@ -56,7 +57,6 @@ interface Sample {
 
 declare global {
 	interface Window {
-		__plus?: { input: number; writes: { at: number; frame: number }[] };
 		__add?: { input: number; shown: number };
 	}
 }
@@ -81,37 +81,6 @@ async function settledAt(page: Page): Promise<number> {
 		const ready = [...document.querySelectorAll('[data-island-state]')].map((el) => window.__bench!.readyAt.get(el) ?? 0);
 		return Math.max(nav?.loadEventEnd ?? 0, ...responses, ...ready);
 	});
-}
-
-/** Pointer down on plus to the frame after the price block took the recalculation's answer. */
-async function plusToPrice(page: Page, form: string): Promise<number> {
-	await page.evaluate((selector) => {
-		const clock = { input: 0, writes: [] as { at: number; frame: number }[] };
-		window.__plus = clock;
-		let block: Element | null = null;
-		for (let el = document.querySelector(selector)?.parentElement; el && !block; el = el.parentElement) block = el.querySelector('[data-vm="product-prices"]');
-		if (!block) throw new Error(`no price block around ${selector}`);
-		document.addEventListener('pointerdown', (e) => void (clock.input ||= e.timeStamp), { capture: true, once: true });
-		// Every write (text, lines, the busy flag; not the old stack's fade) with the frame after it: the answer's is the first after its arrival.
-		new MutationObserver(() => {
-			const write = { at: performance.now(), frame: 0 };
-			clock.writes.push(write);
-			requestAnimationFrame(() => setTimeout(() => (write.frame = performance.now())));
-		}).observe(block, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
-	}, form);
-	await Promise.all([
-		page.waitForResponse((r) => r.url().includes('task=recalculate'), { timeout: 15_000 }),
-		page.locator(`${form} .quantity-plus`).first().click({ timeout: 5000 }),
-	]);
-	const shown = () => {
-		const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('task=recalculate'));
-		const end = (answer[answer.length - 1] as PerformanceResourceTiming | undefined)?.responseEnd;
-		const clock = window.__plus!;
-		const write = end === undefined ? undefined : clock.writes.find((w) => w.at >= end);
-		return write?.frame ? write.frame - clock.input : 0;
-	};
-	await page.waitForFunction(shown, undefined, { timeout: 15_000 });
-	return page.evaluate(shown);
 }
 
 /** Pointer down on add to cart to the frame after the stack's dialog is on screen. */
