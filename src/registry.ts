@@ -89,8 +89,11 @@ export function mount(root: ParentNode = document.body): void {
 
 /** Tears down every island at or under `root`: React roots unmounted, listeners removed. */
 export function unmount(root: ParentNode = document.body): void {
-	for (const [el, islandsOf] of live) {
-		if (el !== root && !root.contains(el)) continue;
+	// Walks the removed subtree, not every live mount point: React's commits remove small server parts all
+	// the time, and asking each of a listing's ~300 mount points whether it lay inside one cost more.
+	for (const el of root instanceof Element ? [root, ...root.querySelectorAll('*')] : root.querySelectorAll('*')) {
+		const islandsOf = live.get(el);
+		if (!islandsOf) continue;
 		live.delete(el);
 		el.removeAttribute(attr.state);
 		for (const [name, entry] of islandsOf) {
