@@ -1,5 +1,6 @@
 /** Add to cart (spec §4, §7): the theme's veto, then a background call and its dialog, or a plain submit. */
 import { announce } from '../../src/announce.ts';
+import { lookBusy } from '../../src/busy-look.ts';
 import { allowedByTheme, publish } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
@@ -48,7 +49,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 		busy = true;
 		say('');
 		button?.setAttribute('aria-disabled', 'true');
-		button?.classList.add('vetrina-pf-busy');
+		const endLook = button ? lookBusy(button, 'vetrina-pf-busy') : () => {};
 		form.setAttribute('aria-busy', 'true');
 		try {
 			const answer = await requestJson<AddAnswer | null>({
@@ -72,7 +73,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 		} finally {
 			busy = false;
 			button?.removeAttribute('aria-disabled');
-			button?.classList.remove('vetrina-pf-busy');
+			endLook();
 			form.removeAttribute('aria-busy');
 		}
 	}

@@ -1,6 +1,7 @@
 /** The product's price lines, drawn as the server printed them and refilled from each recalculation. */
 import { createElement, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { lookBusy } from '../../src/busy-look.ts';
 import { useBusy } from '../../src/use-store.ts';
 import type { FormStore } from './form-state.ts';
 import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';
@@ -55,10 +56,14 @@ export function PriceBlock({ block, nodes, state, form }: PriceBlockProps): Reac
 	const pending = useBusy(RECALCULATE, form);
 	// The block is the root's container, not drawn by React: its state follows the call in flight.
 	useLayoutEffect(() => {
-		block.classList.toggle('vetrina-pf-pending', pending);
+		if (!pending) return;
 		// Screen readers wait for the block to settle instead of reading half-updated lines.
-		if (pending) block.setAttribute('aria-busy', 'true');
-		else block.removeAttribute('aria-busy');
+		block.setAttribute('aria-busy', 'true');
+		const endLook = lookBusy(block, 'vetrina-pf-pending');
+		return () => {
+			endLook();
+			block.removeAttribute('aria-busy');
+		};
 	}, [block, pending]);
 
 	const standalone = useMemo(() => standaloneSpans(nodes), [nodes]);

@@ -4,6 +4,7 @@ import { controlledFetch, flush, type PendingCall } from '../../test/unit/fetch.
 import { useConfig } from '../../test/unit/page.ts';
 import { subscribe } from '../../src/bus.ts';
 import * as announcer from '../../src/announce.ts';
+import { BUSY_LOOK_DELAY } from '../../src/busy-look.ts';
 import { productPage, type FixtureOptions } from './fixture.ts';
 import { mount } from './index.ts';
 
@@ -162,7 +163,9 @@ describe('the product form', () => {
 			click('.quantity-plus');
 			await flush();
 			expect($('.product-price').getAttribute('aria-busy')).toBe('true');
-			expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(true);
+			// Dimmed only once the call is slow: a quick answer changes nothing on screen before the prices.
+			expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(false);
+			await vi.waitFor(() => expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(true), { timeout: BUSY_LOOK_DELAY + 500 });
 			calls[0]!.respond(json({ salesPrice: '57,84 €', discountAmount: '-3,04 €', basePrice: '47,40 €', unitPrice: '', taxAmount: null, messages: '' }));
 			await flush();
 			expect(span('salesPrice').textContent).toBe('57,84 €');
@@ -175,6 +178,7 @@ describe('the product form', () => {
 			expect(line('basePrice').classList.contains('vm-nodisplay')).toBe(true);
 			expect(line('taxAmount').classList.contains('vm-nodisplay')).toBe(true);
 			expect($('.product-price').hasAttribute('aria-busy')).toBe(false);
+			expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(false);
 			expect(said).toHaveBeenCalledWith('Prezzo aggiornato: 57,84 €', 'polite');
 
 			click('.quantity-plus');
@@ -359,7 +363,8 @@ describe('the product form', () => {
 			click('.quantity-plus');
 			await flush();
 			answer(calls[0]!);
-			await vi.waitFor(() => expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(false));
+			await vi.waitFor(() => expect($('.product-price').hasAttribute('aria-busy')).toBe(false));
+			expect($('.product-price').classList.contains('vetrina-pf-pending')).toBe(false);
 			expect(span('salesPrice').textContent).toBe('60,88 €');
 			expect(console.error).toHaveBeenCalled();
 		});
