@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 let root: Root | undefined;
@@ -27,6 +28,9 @@ export function openDialog(render: (close: () => void) => ReactNode): Promise<vo
 			root?.render(null);
 			resolve();
 		};
-		root!.render(<Fragment key={++opened}>{render(close)}</Fragment>);
+		// Committed in the task that opens it (an answer's, or a click's): left to React's scheduler, the
+		// dialog waited for the next frame and was drawn in the one after (add to cart -> dialog visible on
+		// the 48-card listing at 4x CPU: ~247 -> ~215 ms in 16 interleaved loads of one probe).
+		flushSync(() => root!.render(<Fragment key={++opened}>{render(close)}</Fragment>));
 	});
 }
