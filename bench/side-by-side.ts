@@ -35,40 +35,38 @@ interface Measurement {
 	once?: boolean;
 }
 
-/** Pointer down on plus to the frame after the price block took the recalculation's answer, at 4× CPU. */
-async function plusClickToPrice(bench: Bench): Promise<number> {
+/**
+ * The product page loaded at 1× and settled, then `press` timed at 4× CPU: its ms, once the island (not a
+ * navigation) answered what `what` names.
+ */
+async function onProductPage(bench: Bench, what: string, press: (page: Page) => Promise<number>): Promise<number> {
 	const product = pagesCompared.find((type) => type.id === 'product')!;
 	const opened = await open(bench, product.path);
 	try {
 		await settle(opened.page);
 		await opened.cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-		const took = await plusToPrice(opened.page, '.productdetails-view form.product');
-		if (!(await sameDocument(opened.page))) throw new Error('the page navigated: no island took over plus');
+		const took = await press(opened.page);
+		if (!(await sameDocument(opened.page))) throw new Error(`the page navigated: no island took over ${what}`);
 		return took;
 	} finally {
 		await opened.close();
 	}
 }
 
-/** Pointer down on the second packaging option to the frame after the sales price changed, at 4× CPU. */
-async function clickToPrice(bench: Bench): Promise<number> {
-	const product = pagesCompared.find((type) => type.id === 'product')!;
-	const opened = await open(bench, product.path);
-	try {
-		await settle(opened.page);
-		await opened.cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-		await startPriceClock(opened.page);
-		await opened.page.locator(selectors.radioOption).nth(1).click({ timeout: 5000 });
-		await opened.page.waitForFunction(() => (window as unknown as { __price: { shown: number } }).__price.shown > 0, undefined, { timeout: 15_000 });
-		if (!(await sameDocument(opened.page))) throw new Error('the page navigated: no island took over the option');
-		return await opened.page.evaluate(() => {
+/** Pointer down on plus to the frame after the price block took the recalculation's answer. */
+const plusClickToPrice = (bench: Bench) => onProductPage(bench, 'plus', (page) => plusToPrice(page, '.productdetails-view form.product'));
+
+/** Pointer down on the second packaging option to the frame after the sales price changed. */
+const clickToPrice = (bench: Bench) =>
+	onProductPage(bench, 'the option', async (page) => {
+		await startPriceClock(page);
+		await page.locator(selectors.radioOption).nth(1).click({ timeout: 5000 });
+		await page.waitForFunction(() => (window as unknown as { __price: { shown: number } }).__price.shown > 0, undefined, { timeout: 15_000 });
+		return page.evaluate(() => {
 			const clock = (window as unknown as { __price: { input: number; shown: number } }).__price;
 			return clock.shown - clock.input;
 		});
-	} finally {
-		await opened.close();
-	}
-}
+	});
 
 function startPriceClock(page: Page): Promise<void> {
 	return page.evaluate((selector) => {
