@@ -6,6 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandsSettled, useShop, type Harness, type LoggedRequest } from './harness.ts';
+import { idle } from './watch.ts';
 import { STOCK_SETS, stockShop, SUB_FOLDER } from './stock.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -52,6 +53,9 @@ describe.each(STOCK_SETS)('stock product journeys on %s', (set) => {
 	async function open(path: string) {
 		const opened = await shop.open(path);
 		await islandsSettled(opened.page);
+		// The cart modules refresh as they mount: their answers (and so their calls in the shop's log) are in
+		// before the log is cleared, not racing it.
+		await idle(opened.page);
 		opened.requests.length = 0;
 		await shop.clearLog();
 		return opened;
@@ -151,6 +155,7 @@ describe.each(STOCK_SETS)('stock product journeys on %s', (set) => {
 		});
 		await page.reload();
 		await islandsSettled(page);
+		await idle(page);
 		await shop.clearLog();
 		await Promise.all([page.waitForURL(/view=cart/), page.locator('form.product [name="addtocart"]').click()]);
 		const posts = (await calls(shop)).filter((r) => r.method === 'POST');
@@ -190,6 +195,7 @@ describe.each(STOCK_SETS)('stock product journeys on %s', (set) => {
 		await choose(page, 'select.avselection', /^13 mm/);
 		await page.waitForURL(`**${spanner(13)}`);
 		await islandsSettled(page);
+		await idle(page);
 		await shop.clearLog();
 		await page.goto(new URL(SPANNERS, shop.url).href);
 		await islandsSettled(page);
