@@ -428,6 +428,7 @@ describe('carousels', () => {
 			});
 		const log = (page: Page) => page.evaluate(() => (window as unknown as { carousel: { ready: number; moves: number[] } }).carousel);
 		const page = await underClock((await open('/')).page);
+		await page.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
 		await record(page);
 		// Two advances (each a burst of frames), the second one slide-period after the first.
 		const advances = (moves: number[]) => moves.filter((t, i) => i === 0 || t - moves[i - 1]! > 1000);
@@ -451,6 +452,8 @@ describe('carousels', () => {
 		expect(Math.abs((await position()) - paused)).toBeLessThan(2);
 
 		const still = await underClock((await open('/', 1280, { reducedMotion: 'reduce' })).page);
+		// Mounted when seen: brought into view, not left to the scroll to the bottom and back (one frame may see neither).
+		await still.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
 		await record(still);
 		await still.waitForFunction(() => (window as unknown as { carousel: { ready: number } }).carousel.ready > 0);
 		await still.clock.runFor(5600); // more than one autoplay period, fast-forwarded
