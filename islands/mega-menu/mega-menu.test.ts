@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from './index.ts';
 
-function menu() {
+/** The menu, mounted after `before` (what the shopper did while the island was loading). */
+function menu(before = () => {}) {
 	document.body.innerHTML = `<nav data-vetrina="mega-menu"><ul>
 <li class="vp-menu-item"><a class="vp-menu-link" href="/a" aria-haspopup="true" aria-expanded="false">Abrasivi</a><div class="vp-megamenu-panel"><a href="/a/1">Dischi</a></div></li>
 <li class="vp-menu-item"><a class="vp-menu-link" href="/b">Marchi</a></li></ul></nav>`;
 	const nav = document.querySelector<HTMLElement>('nav')!;
+	before();
 	const teardown = mount(nav);
 	const li = nav.querySelector<HTMLElement>('li')!;
 	return { nav, li, teardown, link: li.querySelector('a')!, button: li.querySelector<HTMLButtonElement>('.vetrina-mega-toggle')! };
@@ -49,6 +51,16 @@ describe('mega menu', () => {
 			inner.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
 			expect(button.getAttribute('aria-expanded')).toBe('false');
 			expect(document.activeElement).toBe(button);
+		});
+	});
+
+	describe('when it mounts while the focus is in a submenu the theme CSS showed', () => {
+		it('should keep that submenu open, and close it when the focus leaves', () => {
+			const { li, button } = menu(() => document.querySelector<HTMLElement>('.vp-megamenu-panel a')!.focus());
+			expect(li.dataset.state).toBe('open');
+			expect(button.getAttribute('aria-expanded')).toBe('true');
+			document.querySelector<HTMLElement>('a[href="/b"]')!.focus();
+			expect(li.dataset.state).toBe('closed');
 		});
 	});
 

@@ -62,4 +62,21 @@ describe('the first interaction on a page whose islands are still loading', () =
 		await searched;
 		expect(errors).toEqual([]);
 	});
+
+	it('a submenu the pointer rests on while the mega menu loads stays open once it is ready, and closes on leaving', async () => {
+		const hold = heldChunk('mega-menu');
+		const { page, errors } = await shop.open('/', {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		await page.waitForSelector('[data-vetrina="mega-menu"][data-island-state="loading"]', { state: 'attached' });
+		const item = page.locator('.vp-menu-item.has-children').first();
+		const panel = item.locator('.vp-megamenu-panel');
+		await item.locator('.vp-menu-link').hover();
+		await panel.waitFor({ state: 'visible' });
+		hold.release();
+		await page.waitForSelector('[data-vetrina="mega-menu"][data-island-state="ready"]', { state: 'attached' });
+		expect(await panel.isVisible(), 'the panel under the pointer is still shown').toBe(true);
+		expect(await item.locator('.vetrina-mega-toggle').getAttribute('aria-expanded')).toBe('true');
+		await page.mouse.move(5, 600);
+		await panel.waitFor({ state: 'hidden' });
+		expect(errors).toEqual([]);
+	});
 });
