@@ -25,8 +25,10 @@ function loginForm(link: HTMLElement): HTMLFormElement | null {
  * While mounted it is the store's `openLogin`: other islands (wishlist error 2) open the modal through it.
  */
 export function mount(el: HTMLElement): () => void {
+	// The form found last: while a modal borrows it, it is not in its place in the page.
+	let form: HTMLFormElement | null = null;
 	const open = (message?: string): boolean => {
-		const form = loginForm(el);
+		form = form?.isConnected ? form : loginForm(el);
 		if (!form) return false;
 		void openLoginModal({ form, returnUrl: el.dataset.loginreturn, message });
 		return true;

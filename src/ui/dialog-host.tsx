@@ -25,7 +25,9 @@ export function openDialog(render: (close: () => void) => ReactNode): Promise<vo
 		const close = () => {
 			if (current !== entry) return;
 			current = undefined;
-			root?.render(null);
+			// Gone in the task that closes it, as it came: the native close (Esc) has already hidden it, and a
+			// click right after must find what it borrowed (the login form) and the focus back in the page.
+			flushSync(() => root?.render(null));
 			resolve();
 		};
 		// Committed in the task that opens it (an answer's, or a click's): left to React's scheduler, the

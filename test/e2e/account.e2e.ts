@@ -53,6 +53,29 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			expect(errors).toEqual([]);
 		});
 
+		it('should open again on a click that comes as the modal closes, before it has given the form back', async () => {
+			const { page, errors } = await shop.open(PRODUCT.path);
+			await ready(page, 'login');
+			await page.click('[data-vetrina="login"]');
+			const modal = page.getByRole('dialog', { name: 'Accedi al tuo account' });
+			await modal.waitFor();
+			// What Esc does (the dialog closes, its close event comes in a later task), then the shopper's click.
+			const formWasHome = await page.evaluate(() => {
+				document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
+				const home = document.querySelector('#vp-login-modal form') !== null;
+				document.querySelector<HTMLElement>('[data-vetrina="login"]')!.click();
+				return home;
+			});
+			expect(formWasHome, 'the closed modal still holds the form').toBe(false);
+			await modal.waitFor();
+			expect(await modal.locator('input[name="username"]').count()).toBe(1);
+			expect(page.url()).toBe(`${shop.url}${PRODUCT.path}`);
+			await page.keyboard.press('Escape');
+			await modal.waitFor({ state: 'detached' });
+			expect(await page.locator('#vp-login-modal form input[name="username"]').count()).toBe(1);
+			expect(errors).toEqual([]);
+		});
+
 		it('should log in through the modal with a normal form submit and come back to the page', async () => {
 			const { page, errors } = await shop.open(PRODUCT.path);
 			await ready(page, 'login');
