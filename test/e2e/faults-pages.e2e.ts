@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CLIENT_TIMEOUT, cells, closeDialog, matrix, type Row } from './fault-matrix.ts';
 import { islandsSettled, useShop } from './harness.ts';
@@ -32,7 +32,12 @@ const heading = (page: Page) => page.locator('.productdetails-view h1').first().
 let before: string | null = null;
 let middle: string | null = null;
 let clicks = 0;
-let answer: { salesPrice?: string } | null = null;
+interface PriceAnswer {
+	salesPrice?: string;
+}
+/** The price answers of the latest press on plus, and how to stop recording them. */
+let answers: PriceAnswer[] = [];
+let stopRecording = () => {};
 let fivePieces = '';
 let cartQuantity = 0;
 
@@ -71,21 +76,30 @@ const pageRows: Row[] = [
 			if (new URL(w.page.url()).pathname !== PRODUCT.path) await goto(w.page, PRODUCT.path, 'form.product');
 		},
 		async act(page) {
-			answer = null;
-			const response = page.waitForResponse((r) => r.url().includes('task=recalculate')).catch(() => null);
+			// Every answer of this press, each act its own list: an earlier act's late answer (or one the
+			// page aborted, whose body cannot be read) is never taken for this one's.
+			const mine: PriceAnswer[] = [];
+			answers = mine;
+			stopRecording();
+			const record = (r: Response) => {
+				if (!r.url().includes('task=recalculate')) return;
+				// A spoiled answer (malformed, notice) is not recorded.
+				r.text().then(
+					(text) => {
+						try {
+							mine.push(JSON.parse(text.replace(/^\uFEFF+/, '')));
+						} catch {}
+					},
+					() => {},
+				);
+			};
+			page.on('response', record);
+			stopRecording = () => page.off('response', record);
 			await page.click('.productdetails-view .quantity-plus');
-			// The answer the page got, for `succeeded`; a spoiled one (malformed, notice) stays null.
-			void response.then(async (r) => {
-				try {
-					answer = JSON.parse(((await r?.text()) ?? '').replace(/^\uFEFF+/, ''));
-				} catch {
-					answer = null;
-				}
-			});
 		},
 		async succeeded(page) {
-			await expect.poll(() => answer?.salesPrice, { timeout: 10_000 }).toBeTruthy();
-			await showsPrice(page, answer!.salesPrice!);
+			await expect.poll(() => answers.at(-1)?.salesPrice, { timeout: 10_000 }).toBeTruthy();
+			await showsPrice(page, answers.at(-1)!.salesPrice!);
 		},
 		// 6 pieces (the 5% tier) answered late, then 5 pieces on time: the price of 5 stays.
 		outOfOrder: {
