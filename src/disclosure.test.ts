@@ -36,6 +36,19 @@ describe('disclosure', () => {
 			expect(el.dataset.state).toBe('open');
 		});
 
+		it('should start open when the focus is in the panel the theme CSS showed, and close when it leaves', () => {
+			document.body.innerHTML = `<div class="box"><a class="toggle" href="/lista" aria-controls="panel">Lista</a>
+<div id="panel"><button class="inside">Voce</button></div></div><button class="elsewhere">Altro</button>`;
+			const el = document.querySelector<HTMLElement>('.box')!;
+			el.querySelector<HTMLElement>('.inside')!.focus();
+			const shown = disclosure(el);
+			expect(shown.open).toBe(true);
+			expect(el.querySelector<HTMLElement>('#panel')!.hidden).toBe(false);
+			expect(el.querySelector('.toggle')!.getAttribute('aria-expanded')).toBe('true');
+			document.querySelector<HTMLElement>('.elsewhere')!.focus();
+			expect(shown.open).toBe(false);
+		});
+
 		it('should toggle on Space, as a button does', () => {
 			const { toggle, shown } = setUp();
 			expect(key(toggle, ' ').defaultPrevented).toBe(true);

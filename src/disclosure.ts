@@ -33,6 +33,7 @@ export interface DisclosureOptions {
 	closeOnLeave?: boolean;
 	/** Esc closes and focuses the toggle (default). */
 	closeOnEscape?: boolean;
+	/** Default: open when the focus is in the panel. */
 	initiallyOpen?: boolean;
 	onChange?: (open: boolean) => void;
 }
@@ -48,8 +49,10 @@ export function disclosure(el: HTMLElement, options: DisclosureOptions = {}): Di
 			const id = toggle()?.getAttribute('aria-controls');
 			return id ? el.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
 		});
-	let open = options.initiallyOpen ?? false;
 	const served = panel();
+	// A panel the focus is in stays open: the theme CSS showed it (:focus-within) until now, and hiding
+	// it would drop a keyboard shopper's focus.
+	let open = options.initiallyOpen ?? Boolean(served?.contains(document.activeElement));
 	const servedHidden = served?.hidden;
 	const servedInert = served?.inert;
 

@@ -46,10 +46,10 @@ export function mount(nav: HTMLElement): () => void {
 	let lastPointer = '';
 
 	const openOnly = (item: Item | undefined) => items.forEach((other) => other.submenu.set(other === item));
-	// Until now the theme CSS showed a submenu on :hover or :focus-within. The one the pointer rests on, or
-	// the focus is in, stays open: no pointerover comes for a pointer already there, and hiding the panel
-	// under it (or under the keyboard) would lose what the shopper was doing.
-	openOnly(items.find((item) => item.li.matches(':hover')) ?? items.find((item) => item.li.contains(document.activeElement)));
+	// Until now the theme CSS showed a submenu on :hover (or :focus-within: the disclosure keeps that one
+	// open). The one the pointer rests on stays open: no pointerover comes for a pointer already there.
+	const hovered = items.find((item) => item.li.matches(':hover'));
+	if (hovered) openOnly(hovered);
 	const itemOf = (target: EventTarget | null) => items.find((item) => target instanceof Node && item.li.contains(target));
 	const later = (fn: () => void) => {
 		clearTimeout(timer);
