@@ -114,6 +114,9 @@ export function mount(el: HTMLElement): () => void {
 		listen(dialog, { cancel: onCancel, close: onClosed, click: onBackdrop }),
 	];
 	set('closed');
+	// Opened through :target before the island was here (tapped while it loaded, or a page address ending
+	// in #id): the island takes it over open. Its CSS hides a closed menu the address still targets.
+	if (el.matches(':target')) open(togglers[0] ?? null);
 	return () => {
 		clearTimeout(timer);
 		stopResize();

@@ -79,4 +79,23 @@ describe('the first interaction on a page whose islands are still loading', () =
 		await panel.waitFor({ state: 'hidden' });
 		expect(errors).toEqual([]);
 	});
+
+	it('a phone menu opened through its link while the off-canvas island loads is taken over open, and its close button closes it', async () => {
+		const hold = heldChunk('offcanvas');
+		const { page, errors } = await shop.open('/', { viewport: { width: 390, height: 844 } }, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		await page.waitForSelector('[data-vetrina="offcanvas"][data-island-state="loading"]', { state: 'attached' });
+		const menu = page.locator('#vp-offcanvas');
+		// Without the island the link goes to #vp-offcanvas, and the theme CSS shows the menu by :target.
+		await page.click('.vp-offcanvas-toggle');
+		await menu.waitFor({ state: 'visible' });
+		hold.release();
+		await page.waitForSelector('[data-vetrina="offcanvas"][data-island-state="ready"]', { state: 'attached' });
+		await page.waitForSelector('dialog.vetrina-offcanvas[open] #vp-offcanvas[data-state="opened"]');
+		expect(await page.locator('.vp-offcanvas-toggle').getAttribute('aria-expanded')).toBe('true');
+		await page.click('.vp-offcanvas-close');
+		await menu.waitFor({ state: 'hidden' });
+		expect(await page.locator('dialog.vetrina-offcanvas[open]').count()).toBe(0);
+		expect(await page.locator('.vp-offcanvas-toggle').getAttribute('aria-expanded')).toBe('false');
+		expect(errors).toEqual([]);
+	});
 });
