@@ -4,8 +4,8 @@ import { mount } from './index.ts';
 let teardown = () => {};
 afterEach(() => teardown());
 
-/** The category toolbar as the demo theme prints it; every submit is recorded, not followed. */
-function toolbar() {
+/** The category toolbar as the demo theme prints it, mounted after `before`; every submit is recorded, not followed. */
+function toolbar(before: (form: HTMLFormElement) => void = () => {}) {
 	document.body.innerHTML = `<form class="orderby-displaynumber vp-toolbar" method="get" action="/prodotti/elettroutensili" data-vetrina="sort-form">
 <span class="vp-results">12 prodotti</span>
 <label>Ordina per <select name="orderby"><option value="ordering" selected>Rilevanza</option><option value="price">Prezzo crescente</option></select></label>
@@ -18,6 +18,7 @@ function toolbar() {
 		event.preventDefault();
 		sent.push([...new FormData(form)]);
 	});
+	before(form);
 	teardown = mount(form);
 	const choose = (name: string, value: string) => {
 		const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -56,6 +57,14 @@ describe('the listing toolbar', () => {
 		teardown = () => {};
 		expect(button.classList.contains('vetrina-sort-submit')).toBe(false);
 		choose('orderby', 'price');
+		expect(sent).toHaveLength(0);
+	});
+
+	it('should leave the button in sight when a choice was made before it mounted, and submit nothing by itself', () => {
+		const { button, sent } = toolbar((form) => {
+			form.querySelector<HTMLSelectElement>('select[name="orderby"]')!.value = 'price';
+		});
+		expect(button.classList.contains('vetrina-sort-submit')).toBe(false);
 		expect(sent).toHaveLength(0);
 	});
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
+import { heldChunk } from './island-chunks.ts';
 
 const shop = useShop();
 
@@ -47,6 +48,20 @@ describe('the category sort select (issue 18)', () => {
 		const update = page.locator(`${SORT_FORM} button[type="submit"]`);
 		expect(await update.evaluate((button) => button === document.activeElement && getComputedStyle(button).opacity)).toBe('1');
 		await Promise.all([page.waitForURL((url) => url.searchParams.get('orderby') === 'ordering'), page.keyboard.press('Enter')]);
+		expect(errors).toEqual([]);
+	});
+
+	it('should keep "Aggiorna" in sight for an order chosen while the toolbar loaded, and apply it with the button', async () => {
+		const hold = heldChunk('sort-form');
+		const { page, errors } = await shop.open(CATEGORY, {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		await page.waitForSelector(`${SORT_FORM}[data-island-state="loading"]`, { state: 'attached' });
+		await page.selectOption(`${SORT_FORM} select[name="orderby"]`, 'price', { force: true });
+		hold.release();
+		await page.waitForSelector(`${SORT_FORM}[data-island-state="ready"]`, { state: 'attached' });
+		expect(new URL(page.url()).searchParams.get('orderby'), 'nothing submitted by itself').toBeNull();
+		const update = page.locator(`${SORT_FORM} button[type="submit"]`);
+		expect(await update.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+		await Promise.all([page.waitForURL((url) => url.searchParams.get('orderby') === 'price'), update.click()]);
 		expect(errors).toEqual([]);
 	});
 });
