@@ -9,9 +9,10 @@ const options = (n: number) => Array.from({ length: n }, (_, i) => `<option valu
 const chosen = (select: HTMLSelectElement) => [...select.options].filter((o) => o.selected).map((o) => o.value);
 
 /** A form with a labelled select, the island mounted on it. */
-async function page(select: string) {
+async function page(select: string, { focused = false } = {}) {
 	document.body.innerHTML = `<form><label for="s">Nazione</label>${select}</form>`;
 	const el = document.querySelector('select')!;
+	if (focused) el.focus();
 	let teardown = () => {};
 	await act(async () => void (teardown = mount(el)));
 	const root = el.nextElementSibling as HTMLElement;
@@ -39,6 +40,14 @@ describe('enhanced select', () => {
 			expect(control.textContent).toBe('Opzione 2');
 			expect(control.getAttribute('aria-expanded')).toBe('false');
 			expect(new FormData(el.form!).get('orderby')).toBe('2');
+		});
+	});
+
+	describe('given a select the keyboard is on as it mounts', () => {
+		it('should move the focus to the widget that replaces it', async () => {
+			const { el, control } = await page(`<select id="s" name="orderby" data-vetrina="select">${options(3)}</select>`, { focused: true });
+			expect(document.activeElement).toBe(control);
+			expect(el.tabIndex).toBe(-1);
 		});
 	});
 

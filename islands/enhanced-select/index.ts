@@ -48,11 +48,14 @@ export function mount(select: HTMLElement): () => void {
 		host.classList.add('vetrina-select--sized');
 		host.style.setProperty('--vetrina-select-height', box.height);
 	}
+	// A keyboard shopper on the native select as it is hidden goes on from the widget that replaces it.
+	const hadFocus = document.activeElement === select;
 	select.after(host);
 	select.classList.add('vetrina-select-native');
 	select.tabIndex = -1;
 	select.setAttribute('aria-hidden', 'true');
 	const teardown = renderIsland(host, 'enhanced-select', createElement(EnhancedSelect, { select, labelledBy: outside ? label.id : undefined, label: name }));
+	if (hadFocus) host.querySelector<HTMLElement>('[role="combobox"]')?.focus();
 	return () => {
 		teardown();
 		host.remove();
