@@ -97,6 +97,32 @@ describe('the first interaction on an island still loading', () => {
 		});
 	});
 
+	describe('given a press on an island still waiting for the browser to be idle', () => {
+		it('starts loading it with the press, holds the click that follows and replays it on the island’s button', async () => {
+			// A browser never idle: only the press can start the island.
+			vi.stubGlobal('requestIdleCallback', () => 0);
+			document.body.innerHTML = page.replace('<form class="box"', '<form class="box" data-on="idle"');
+			mount();
+			await mounted();
+			const form = document.querySelector<HTMLFormElement>('form.box')!;
+			expect(form.dataset.islandState).toBeUndefined();
+			const seenByTheme: string[] = [];
+			form.addEventListener('click', () => seenByTheme.push('click'));
+			const plus = form.querySelector<HTMLElement>('.plus')!;
+			plus.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			await Promise.resolve();
+			expect(form.dataset.islandState).toBe('loading');
+			plus.click();
+			await mounted(); // the island's code is asked for
+			expect(seenByTheme).toEqual([]);
+			arrive();
+			await mounted();
+			expect(form.dataset.islandState).toBe('ready');
+			expect(clicks).toEqual(['step plus']);
+			vi.unstubAllGlobals();
+		});
+	});
+
 	describe('given a submit', () => {
 		it('holds it and hands it to the island with its submitter once the island is ready', async () => {
 			const form = await loadingPage();

@@ -22,12 +22,14 @@ const interactions = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'ke
 
 export const triggers: Record<Trigger, Wait> = {
 	load: () => Promise.resolve(),
-	// Page-wide: one idle callback serves every island waiting for it.
+	// Page-wide: one idle callback serves every island waiting for it. A press anywhere comes first: the
+	// islands start loading before its click, which `capture` then holds for them instead of losing it.
 	idle: () =>
 		(idle ??= new Promise((resolve) => {
 			// Support: Safari has no requestIdleCallback.
 			if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
 			else setTimeout(resolve, 200);
+			for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => resolve(), true);
 		})),
 	// Every browser of the build's targets has IntersectionObserver. One for the page: a listing's 48
 	// cards have some 300 mount points, and each observer costs its own intersection pass every frame.

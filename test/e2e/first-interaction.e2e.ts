@@ -98,4 +98,20 @@ describe('the first interaction on a page whose islands are still loading', () =
 		expect(await page.locator('.vp-offcanvas-toggle').getAttribute('aria-expanded')).toBe('false');
 		expect(errors).toEqual([]);
 	});
+
+	it('a click on the filters toggle before the idle moment its island waits for loads the island and is not lost', async () => {
+		// The browser never idle: the filters island would wait for ever.
+		const prepare = async (page: Page) => {
+			await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+		};
+		const { page, errors } = await shop.open('/prodotti/elettroutensili', {}, { prepare });
+		const toggle = page.locator('.vp-filters-toggle');
+		expect(await state(page, '[data-vetrina="filters"]'), 'the filters island waits for its trigger').toBeNull();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		await toggle.click();
+		await page.waitForSelector('[data-vetrina="filters"][data-island-state="ready"]', { state: 'attached' });
+		await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+		expect(await page.locator('#vp-filters-body').isHidden()).toBe(true);
+		expect(errors).toEqual([]);
+	});
 });
