@@ -46,7 +46,8 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			expect(await modal.locator('input[name="return"]').inputValue()).toBe(PRODUCT.path);
 			await page.screenshot({ path: '/tmp/login-modal.png' });
 			await page.keyboard.press('Escape');
-			await modal.waitFor({ state: 'detached' });
+			// Gone from the page, not only closed: the form goes back in the same commit.
+			await page.waitForSelector('#vetrina-dialogs dialog', { state: 'detached' });
 			expect(await page.evaluate(() => document.activeElement?.getAttribute('data-vetrina'))).toBe('login');
 			// The server's form went back where it was, so the modal opens again.
 			expect(await page.locator('#vp-login-modal form input[name="username"]').count()).toBe(1);
@@ -71,7 +72,8 @@ describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 
 			expect(await modal.locator('input[name="username"]').count()).toBe(1);
 			expect(page.url()).toBe(`${shop.url}${PRODUCT.path}`);
 			await page.keyboard.press('Escape');
-			await modal.waitFor({ state: 'detached' });
+			// Gone from the page, not only closed: the form goes back in the same commit.
+			await page.waitForSelector('#vetrina-dialogs dialog', { state: 'detached' });
 			expect(await page.locator('#vp-login-modal form input[name="username"]').count()).toBe(1);
 			expect(errors).toEqual([]);
 		});
