@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
 import { heldChunk } from './island-chunks.ts';
+import { ready } from './lists-helpers.ts';
 
 // Issue 15, acceptance 2: no first interaction is lost while an island's code is on its way. The island's
 // chunk is held until the shopper has acted, so the test always exercises a page whose island is not
@@ -72,7 +73,7 @@ describe('the first interaction on a page whose islands are still loading', () =
 		await item.locator('.vp-menu-link').hover();
 		await panel.waitFor({ state: 'visible' });
 		hold.release();
-		await page.waitForSelector('[data-vetrina="mega-menu"][data-island-state="ready"]', { state: 'attached' });
+		await ready(page, 'mega-menu');
 		expect(await panel.isVisible(), 'the panel under the pointer is still shown').toBe(true);
 		expect(await item.locator('.vetrina-mega-toggle').getAttribute('aria-expanded')).toBe('true');
 		await page.mouse.move(5, 600);
@@ -89,7 +90,7 @@ describe('the first interaction on a page whose islands are still loading', () =
 		await page.click('.vp-offcanvas-toggle');
 		await menu.waitFor({ state: 'visible' });
 		hold.release();
-		await page.waitForSelector('[data-vetrina="offcanvas"][data-island-state="ready"]', { state: 'attached' });
+		await ready(page, 'offcanvas');
 		await page.waitForSelector('dialog.vetrina-offcanvas[open] #vp-offcanvas[data-state="opened"]');
 		expect(await page.locator('.vp-offcanvas-toggle').getAttribute('aria-expanded')).toBe('true');
 		await page.click('.vp-offcanvas-close');
@@ -109,7 +110,7 @@ describe('the first interaction on a page whose islands are still loading', () =
 		expect(await state(page, '[data-vetrina="filters"]'), 'the filters island waits for its trigger').toBeNull();
 		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 		await toggle.click();
-		await page.waitForSelector('[data-vetrina="filters"][data-island-state="ready"]', { state: 'attached' });
+		await ready(page, 'filters');
 		await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 		expect(await page.locator('#vp-filters-body').isHidden()).toBe(true);
 		expect(errors).toEqual([]);
