@@ -283,7 +283,7 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 			],
 			rows: breakdown,
 			notes: [
-				'Self time of each trace event on the renderer main thread, clipped to the window, given to its kind by event name as DevTools groups them: script (compile, evaluate, function calls, timers, event dispatch, garbage collection), microtasks (script run from a microtask checkpoint: promise jobs, module evaluation), style (UpdateLayoutTree, stylesheet parsing), layout (Layout, intersection observers), paint (pre-paint, paint, layerize, commit, image decode), HTML (ParseHTML); other is task time in no named event (scheduling, loading, IPC). Tracing itself slows the page a little, every stack alike.',
+				'Self time of each trace event on the renderer main thread, clipped to the window, given to its kind by event name as DevTools groups them: script (compile, evaluate, function calls, timers, event dispatch, garbage collection), microtasks (script run from a microtask checkpoint: promise jobs, module evaluation), style (UpdateLayoutTree, stylesheet parsing), layout (Layout, intersection observers), paint (pre-paint, paint, layerize, commit, image decode), HTML (ParseHTML); other is task time in no named event (scheduling, loading, IPC). Tracing itself slows the page a little; V8 records source positions while compiling (`bench/browser.ts`), so the stacks DevTools captures re-parse no script on the main thread, for any front end.',
 			],
 		},
 	];
