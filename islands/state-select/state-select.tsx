@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { announce } from '../../src/announce.ts';
 import { getConfig } from '../../src/config.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
@@ -48,13 +49,15 @@ export function StateSelect({ country, state, printed, saved }: StateSelectProps
 			try {
 				const byCountry = ids.length ? await loadStates(ids, state) : new Map();
 				const groups = ids.map((id) => ({ key: id, label: countryName(id), states: byCountry.get(id) ?? [] }));
-				setShown({ groups, chosen: new Set([...chosenIds(state), ...keep]), required: groups.some((g) => g.states.length > 0) });
+				// Drawn in this task: the busy flag has just cleared (the call ended), and the list must not
+				// lag a task behind it, showing the old countries' states as the loaded ones.
+				flushSync(() => setShown({ groups, chosen: new Set([...chosenIds(state), ...keep]), required: groups.some((g) => g.states.length > 0) }));
 				if (ids.length) announce(t('state-select.updated'));
 			} catch (error) {
 				if (isSuperseded(error)) return; // A newer choice of countries is loading.
 				if (!isRequestError(error)) console.error('[vetrina:state-select]', error);
 				// Spec §8: logged only. The list is unknown, so it must not block the submit: the server checks.
-				setShown({ groups: [], chosen: new Set(), required: false });
+				flushSync(() => setShown({ groups: [], chosen: new Set(), required: false }));
 			}
 		};
 		if (saved) void refresh(saved);
