@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { outsideAct } from '../../test/unit/outside-act.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
 import { clearStateCache } from './states.ts';
@@ -101,17 +102,12 @@ describe('state-select', () => {
 			it('should draw the new list in the task its answer ends the loader in, not a task later (a check between saw the old list)', async () => {
 				const state = $<HTMLSelectElement>('#virtuemart_state_id_field');
 				// Outside act(): React schedules as in a browser, and only the answer's own microtasks run here.
-				const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-				const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
-				react.IS_REACT_ACT_ENVIRONMENT = false;
-				try {
+				await outsideAct(async () => {
 					server.calls[0]!.respond(JSON.stringify(italy));
 					for (let turn = 0; turn < 20; turn++) await Promise.resolve();
 					expect(state.hasAttribute('aria-busy')).toBe(false);
 					expect(state.querySelector('optgroup')?.label).toBe('Italia');
-				} finally {
-					react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-				}
+				});
 			});
 
 			it('should try again after a failure, leave the field optional and stop the loader', async () => {

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { useId } from 'react';
+import { outsideAct } from '../../test/unit/outside-act.ts';
 import { renderIsland } from './island-root.tsx';
 
 function Quantity() {
@@ -37,21 +38,16 @@ describe('renderIsland', () => {
 		expect([input.selectionStart, input.selectionEnd]).toEqual([1, 1]);
 	});
 
-	it('has drawn the island by the time it returns: the registry marks it ready then', () => {
+	it('has drawn the island by the time it returns: the registry marks it ready then', async () => {
 		// Outside act(), as in the page: nothing but renderIsland itself may flush the render.
-		const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-		const inTests = scope.IS_REACT_ACT_ENVIRONMENT;
-		scope.IS_REACT_ACT_ENVIRONMENT = false;
-		try {
+		await outsideAct(() => {
 			const host = serverBox();
 			const server = host.querySelector('input');
 			const teardown = renderIsland(host, 'product-form', <Quantity />);
 			expect(host.querySelector('label')?.textContent).toBe('Quantità');
 			expect(host.querySelector('input')).not.toBe(server);
 			teardown();
-		} finally {
-			scope.IS_REACT_ACT_ENVIRONMENT = inTests;
-		}
+		});
 	});
 
 	it('gives each root its own useId prefix', async () => {
