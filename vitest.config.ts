@@ -49,6 +49,20 @@ export default defineConfig({
 					sequence: { groupOrder: 1 },
 				},
 			},
+			{
+				extends: true,
+				test: {
+					name: 'real',
+					environment: 'node',
+					include: ['test/real/**/*.real.ts'],
+					globalSetup: ['test/real/global-setup.ts'],
+					testTimeout: 60_000,
+					// A block boots a real Joomla + VirtueMart shop (MariaDB and PHP) before its journeys.
+					hookTimeout: 180_000,
+					maxWorkers: 2,
+					sequence: { groupOrder: 2 },
+				},
+			},
 		],
 	},
 });

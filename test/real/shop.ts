@@ -1,0 +1,119 @@
+/**
+ * A real Joomla 5.2.1 + VirtueMart 4.4.0 shop booted from `../shared/realshop` (its `boot`, `install-plugin`
+ * and `stop` scripts), in a folder of its own on free ports, so several can run side by side.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const big = { maxBuffer: 1 << 24 };
+
+/** Where the real shop's scripts live: `REALSHOP` or the `shared/realshop` folder beside the repository. */
+export const REALSHOP = resolve(process.env.REALSHOP ?? join(import.meta.dirname, '../../../shared/realshop'));
+
+export const PLUGIN_ZIP = resolve(import.meta.dirname, '../../dist/plg_system_vetrina.zip');
+
+export type TemplateSet = 'bs5' | 'bs3' | 'legacy';
+
+/** The sub-folder a shop is booted under, when it is. */
+export const SUB_FOLDER = '/negozio';
+
+/** Whether the real shop can be booted here; a clone without it skips its suites (CI fails instead). */
+export function realShopAvailable(): boolean {
+	return existsSync(join(REALSHOP, 'boot'));
+}
+
+export interface RealShopOptions {
+	templates?: TemplateSet;
+	/** Boot the shop under `SUB_FOLDER`. */
+	subFolder?: boolean;
+	/** Install and enable the plugin from `dist/plg_system_vetrina.zip` (default true). */
+	plugin?: boolean;
+}
+
+/** What identifies a booted shop: plain data, handed from the global set-up to the test files. */
+export interface RealShopInfo {
+	/** The site's URL, sub-folder included, without a trailing slash. */
+	url: string;
+	/** The site's path on the server: '' or '/negozio'. */
+	base: string;
+	/** The folder `boot` made (`run/`, `sql`, `logs/`). */
+	root: string;
+	templates: TemplateSet;
+}
+
+export interface RealShop extends RealShopInfo {
+	/** Runs SQL against the shop's database (tables `jvm_*`); returns the tab-separated rows, no header. */
+	sql(query: string): Promise<string>;
+	/** Runs Joomla's CLI (`php cli/joomla.php …`) in the site folder. */
+	joomla(...args: string[]): Promise<string>;
+	/** Installs an extension zip with Joomla's installer, and enables it when it is a plugin. */
+	install(zip: string): Promise<string>;
+	/** Merges parameters into the stored ones of the Vetrina plugin. */
+	pluginParams(params: Record<string, unknown>): Promise<void>;
+	stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+	return new Promise((done, fail) => {
+		const server = createServer();
+		server.on('error', fail);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number };
+			server.close(() => done(port));
+		});
+	});
+}
+
+/** The helpers of a shop that is running (booted here or by the global set-up). */
+export function connect(info: RealShopInfo): RealShop {
+	const env = { ...process.env, ROOT: info.root };
+	const site = () => readFileSync(join(info.root, 'run/site'), 'utf8').trim();
+	const sql = async (query: string) => (await run(join(info.root, 'sql'), ['-N', '-B', '-e', query], big)).stdout;
+	return {
+		...info,
+		sql,
+		joomla: async (...args) => (await run('php', ['cli/joomla.php', ...args], { cwd: site(), ...big })).stdout,
+		install: async (zip) => (await run(join(REALSHOP, 'install-plugin'), [zip], { env, ...big })).stdout,
+		async pluginParams(params) {
+			const where = "type='plugin' AND folder='system' AND element='vetrina'";
+			const stored = JSON.parse((await sql(`SELECT params FROM jvm_extensions WHERE ${where}`)).trim() || '{}');
+			const json = JSON.stringify({ ...stored, ...params })
+				.replaceAll('\\', '\\\\')
+				.replaceAll("'", "\\'");
+			await sql(`UPDATE jvm_extensions SET params='${json}' WHERE ${where}`);
+		},
+		async stop() {
+			await run(join(REALSHOP, 'stop'), [], { env }).catch(() => undefined);
+			rmSync(dirname(info.root), { recursive: true, force: true });
+		},
+	};
+}
+
+/** Boots a shop (about 20 s on two cores) and installs the plugin unless told not to. */
+export async function bootRealShop(options: RealShopOptions = {}): Promise<RealShop> {
+	const templates = options.templates ?? 'bs5';
+	const root = join(mkdtempSync(join(tmpdir(), 'vetrina-realshop-')), 'shop');
+	const env = {
+		...process.env,
+		ROOT: root,
+		PORT: String(await freePort()),
+		DBPORT: String(await freePort()),
+		TEMPLATES: templates,
+		SUBDIR: options.subFolder ? SUB_FOLDER.slice(1) : '',
+	};
+	const shop = connect({ url: '', base: options.subFolder ? SUB_FOLDER : '', root, templates });
+	try {
+		const { stdout } = await run(join(REALSHOP, 'boot'), [], { env, ...big });
+		shop.url = stdout.trim().split('\n').pop() ?? '';
+		if (options.plugin !== false) await shop.install(PLUGIN_ZIP);
+		return shop;
+	} catch (error) {
+		await shop.stop();
+		throw error;
+	}
+}
