@@ -26,8 +26,11 @@ export default async function setup(project: TestProject) {
 	const wanted = process.env.REAL_SHOPS?.split(',').map((name) => name.trim());
 	const configs = realShopAvailable() ? ALL.filter((config) => !wanted || wanted.includes(shopName(config))) : [];
 	const shops: RealShop[] = [];
-	// Two at a time: the machine has two cores, and each boot loads a database.
-	for (let i = 0; i < configs.length; i += 2) shops.push(...(await Promise.all(configs.slice(i, i + 2).map((config) => bootRealShop(config)))));
+	// The first alone: on a fresh machine its boot installs the Debian packages the shop needs, and two
+	// apt-get runs at once fail on apt's lock. Then two at a time: two cores, and each boot loads a database.
+	const [first, ...rest] = configs;
+	if (first) shops.push(await bootRealShop(first));
+	for (let i = 0; i < rest.length; i += 2) shops.push(...(await Promise.all(rest.slice(i, i + 2).map((config) => bootRealShop(config)))));
 	project.provide(
 		'realShops',
 		shops.map(({ url, base, root, templates }) => ({ url, base, root, templates })),

@@ -1,13 +1,115 @@
-/** The product page of the real shop: quantity, live price, add to cart and the stock cart module. */
-import { expect, it } from 'vitest';
-import { forEachRealShop, islandsSettled } from './harness.ts';
+/**
+ * The product page of the real shop, in every template set at the root and under the sub-folder: VirtueMart's
+ * quantity rules on plus and minus, the live price from `recalculate`, add to cart with VirtueMart's own
+ * message in the dialog, and the stock cart module refreshed once per add.
+ */
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
+/** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
+const PRICE_RANGES = '/index.php/product-attributes/multiple-price-ranges-detail';
+/** Given a minimum of 2, a step of 2 and a maximum of 10 here; no other journey uses it. */
+const CAP = '/index.php/headpiece/cap-baseball-detail';
+const CAP_ID = 161;
+
+const params = (request: Request) => [...new URL(request.url()).searchParams];
+const isCall = (task: string) => (request: Request) => new URL(request.url()).searchParams.get('task') === task;
+
+async function openProduct(shop: RealHarness, path: string) {
+	const opened = await shop.open(path);
+	await opened.page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
+	await islandsSettled(opened.page);
+	// The stock cart module refreshes as it mounts: its call is in before the journey counts calls.
+	await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+	opened.requests.length = 0;
+	return opened;
+}
+
+/** Waits for the product form's call to end: the price block drops `aria-busy` once the answer is drawn. */
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('form.product[aria-busy="true"], .product-price[aria-busy="true"]'));
 
 forEachRealShop((shop) => {
-	it('enhances the product form', async () => {
-		const { page } = await shop.open(HELMET);
-		await islandsSettled(page);
-		await expect.poll(() => page.locator('form.product[data-island-state="ready"]').count()).toBe(1);
+	beforeAll(async () => {
+		await shop.shop.sql(
+			`UPDATE jvm_virtuemart_products SET product_params='min_order_level="2"|max_order_level="10"|step_order_level="2"|product_box=""|' WHERE virtuemart_product_id=${CAP_ID}`,
+		);
+	});
+
+	it("keeps plus and minus within VirtueMart's quantity rules", async () => {
+		const { page } = await openProduct(shop, CAP);
+		const input = page.locator('form.product input[name="quantity[]"]');
+		expect(await input.inputValue()).toBe('2');
+		const plus = page.getByRole('button', { name: 'Increase the quantity' });
+		const minus = page.getByRole('button', { name: 'Decrease the quantity' });
+		await plus.click();
+		expect(await input.inputValue()).toBe('4');
+		for (let i = 0; i < 4; i++) await plus.click();
+		expect(await input.inputValue()).toBe('10');
+		await plus.click();
+		expect(await input.inputValue()).toBe('10');
+		for (let i = 0; i < 5; i++) await minus.click();
+		expect(await input.inputValue()).toBe('2');
+		await input.fill('5');
+		await input.press('Tab');
+		await expect.poll(() => input.inputValue()).toBe('4');
+		await expect.poll(() => page.getByRole('alert').filter({ hasText: 'multiples of 2' }).count()).toBe(1);
+	});
+
+	it('recalculates the price with the exact call and shows the answer', async () => {
+		const { page, requests } = await openProduct(shop, PRICE_RANGES);
+		const price = page.locator('.product-price .PricesalesPrice').last();
+		expect(await price.textContent()).toBe('107,00 €');
+		const input = page.locator('form.product input[name="quantity[]"]');
+		await input.fill('6');
+		await input.press('Tab');
+		await expect.poll(() => price.textContent()).toBe('85,60 €');
+		await settled(page);
+		const calls = requests.filter(isCall('recalculate'));
+		expect(calls).toHaveLength(1);
+		const call = calls[0]!;
+		expect(call.method()).toBe('GET');
+		expect(new URL(call.url()).pathname).toBe(`${shop.shop.base}/index.php`);
+		expect(params(call)).toEqual([
+			['option', 'com_virtuemart'],
+			['view', 'productdetails'],
+			['task', 'recalculate'],
+			['format', 'json'],
+			['nosef', '1'],
+			['lang', 'en'],
+			['quantity[]', '6'],
+			['virtuemart_product_id[]', '168'],
+			['pname', 'Multiple price ranges'],
+			['pid', '168'],
+			['Itemid', expect.stringMatching(/^\d+$/) as unknown as string],
+		]);
+		expect(await page.locator('.product-price .PricetaxAmount').last().textContent()).toBe('5,60 €');
+	});
+
+	it("adds to the cart: VirtueMart's message in the dialog, the cart module refreshed once", async () => {
+		const { page, requests } = await openProduct(shop, HELMET);
+		await page.getByRole('button', { name: 'Increase the quantity' }).click();
+		await settled(page);
+		await page.getByRole('button', { name: 'Add to Cart' }).click();
+		const dialog = page.getByRole('dialog');
+		await expect.poll(() => dialog.textContent()).toContain('2 x Safety Helmet was added to your cart.');
+		expect(await dialog.getByRole('link', { name: 'Show Cart' }).getAttribute('href')).toContain('view=cart');
+		const module = page.locator('.vmCartModule');
+		await expect.poll(async () => (await module.textContent())?.replace(/\s+/g, ' ')).toContain('2 x Safety Helmet');
+		await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+		const adds = requests.filter(isCall('addJS'));
+		expect(adds).toHaveLength(1);
+		expect(params(adds[0]!)).toEqual(
+			expect.arrayContaining([
+				['quantity[]', '2'],
+				['virtuemart_product_id[]', '160'],
+			]),
+		);
+		expect(requests.filter(isCall('viewJS'))).toHaveLength(1);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => dialog.count()).toBe(0);
+		// The focus is back on the button that opened it (a <button> in bs5 and bs3, an <input> in legacy).
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('addtocart');
 	});
 });
