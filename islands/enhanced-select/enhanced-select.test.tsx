@@ -126,6 +126,15 @@ describe('enhanced select', () => {
 		});
 	});
 
+	describe("given a VirtueMart customfield's select, titled beside it", () => {
+		it('should be named by the customfield title, not by the field name', async () => {
+			document.body.innerHTML = `<form class="product"><div class="product-field"><div class="product-fields-title-wrapper"><div class="product-fields-title"><span>String, is input</span></div></div>
+				<div class="product-field-display"><select name="customProductData[171][13]" class="vm-chzn-select">${options(2)}</select></div></div></form>`;
+			await act(async () => void mount(document.querySelector('select')!));
+			expect(screen.getByRole('combobox').getAttribute('aria-label')).toBe('String, is input');
+		});
+	});
+
 	describe('given a disabled select', () => {
 		it('should stay closed and out of the tab order', () => {
 			document.body.innerHTML = `<select disabled>${options(2)}</select>`;

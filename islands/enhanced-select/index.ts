@@ -17,6 +17,12 @@ const ownText = (label: HTMLLabelElement | undefined) =>
 		.trim();
 
 /**
+ * VirtueMart prints a customfield's title beside its select, not in a label: without it the widget
+ * would be named after the field's `name` (`customProductData[171][13]`), which no shopper can use.
+ */
+const fieldTitle = (select: HTMLSelectElement) => select.closest('.product-field')?.querySelector('.product-fields-title')?.textContent?.trim();
+
+/**
  * The native select's box, for the widget to take its place without moving anything: its height, and
  * its width unless it fills its container (Bootstrap's block select; a toolbar's select is as wide as its
  * longest option). Read once, before it is hidden.
@@ -38,7 +44,7 @@ export function mount(select: HTMLElement): () => void {
 	const label = select.labels?.[0];
 	const outside = label && !label.contains(select);
 	if (outside) label.id ||= `vetrina-select-${++selects}-label`;
-	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || select.name;
+	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || fieldTitle(select) || select.name;
 	const saved = { tabindex: select.getAttribute('tabindex'), 'aria-hidden': select.getAttribute('aria-hidden') };
 	const box = boxOf(select);
 	const host = document.createElement('div');
