@@ -1,4 +1,4 @@
-/** What a shopper does in the scenarios, with the shop's selectors (README, "Markup each island expects"). */
+/** What a shopper does in the scenarios, with the shop's selectors (docs/islands/, the markup of each island). */
 import type { Page } from 'playwright-core';
 
 export const SEARCH_TEXT = 'trapano a batteria';

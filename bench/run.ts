@@ -3,7 +3,7 @@
  * Chromium, runs each scenario and writes bench/results/latest.json and latest.md.
  * Flags (`--name=value` or `--name value`): --quick (one run per figure), --runs=N, --only=<scenario>[,…],
  * --budget=<seconds> (default 540: a scenario past its share of it takes one run per figure from then
- * on), --publish (also write bench/latest.{json,md} and the README's results), --baseline=<git ref>
+ * on), --publish (also write bench/latest.{json,md} and the results in docs/performance.md), --baseline=<git ref>
  * (instead of the scenarios: this build and that ref's side by side, default 7 runs, written to
  * bench/results/side-by-side.{json,md}), --stacks (instead of the scenarios: the 48-card category and the
  * product page with three front ends, Vetrina, the jQuery + VirtueMart 4.4 stack a stock shop loads (from

@@ -1,5 +1,5 @@
 /**
- * `--stacks` (issue 19): the demo shop's 48-card category page and product page with three front ends,
+ * `--stacks`: the demo shop's 48-card category page and product page with three front ends,
  * measured in one run at 4× CPU: Vetrina, the jQuery + VirtueMart 4.4 stack a stock shop loads (served
  * from the shared folder, `OLD_STACK_DIR`), and no JavaScript at all (the floor). Each front end has its
  * own demo shop; one round loads every page once with each, in an order rotated per round, so a machine

@@ -2,7 +2,7 @@ import { t } from './i18n.ts';
 import { sanitizeToFragment } from './sanitize.ts';
 import { showMessage } from './ui/message-dialog.tsx';
 
-/** What a compare, wishlist or cart action answers (spec §3); any field may be missing or mistyped. */
+/** What a compare, wishlist or cart action answers (docs/behaviour.md#answer-shapes); any field may be missing or mistyped. */
 export interface ActionAnswer {
 	msg?: unknown;
 	error?: unknown;
@@ -37,7 +37,7 @@ export function readAnswer(answer: ActionAnswer | null | undefined): ReadAnswer 
 /** The message as plain text, for announcements. */
 export const plainText = (html: string): string => sanitizeToFragment(html).textContent?.trim() ?? '';
 
-/** The "Error" alert with the server's message and Close (spec §8). */
+/** The "Error" alert with the server's message and Close (docs/behaviour.md#error-catalogue). */
 export async function showActionError(msg: string): Promise<void> {
 	await showMessage({ title: t('error'), tone: 'error', html: msg });
 }

@@ -7,13 +7,13 @@ import { t } from './i18n.ts';
 import { safeUrl } from './safe-url.ts';
 import { parseInert, sanitizeToFragment } from './sanitize.ts';
 
-/** Every in-place update shares one slot: a newer one aborts the older (spec §4, Concurrency). */
+/** Every in-place update shares one slot: a newer one aborts the older (docs/behaviour.md#concurrency). */
 export const CONTENT_KIND = 'content';
 const HISTORY_DEBOUNCE_MS = 100;
 const breadcrumbSelector = '#vp-breadcrumb, .vp-breadcrumb, .mod-breadcrumbs';
 
 /**
- * `{url}&tmpl=component&format=html&dynamic=1` (spec §2, §7). Like VirtueMart's dynupdate.js the
+ * `{url}&tmpl=component&format=html&dynamic=1` (docs/behaviour.md#in-place-content-request). Like VirtueMart's dynupdate.js the
  * glue is `?` only when the url has neither `&` nor `?`, so `/x?a=1` never becomes `/x?a=1?tmpl=…`.
  */
 export function contentUrl(url: string): string {
@@ -28,7 +28,7 @@ let pushTimer: ReturnType<typeof setTimeout> | undefined;
 /** The url whose content the page shows now: Back/Forward to it needs no reload. */
 export const shownUrl = (): string => shown;
 
-/** Pushes `{url}` to history once the shopper has stopped switching for 100 ms (spec §4, §9). */
+/** Pushes `{url}` to history once the shopper has stopped switching for 100 ms (docs/behaviour.md#variants). */
 function pushHistory(url: string): void {
 	clearTimeout(pushTimer);
 	pushTimer = setTimeout(() => history.pushState({ url }, '', url), HISTORY_DEBOUNCE_MS);
@@ -54,7 +54,7 @@ export interface UpdateOptions {
 /**
  * Replaces `container`'s content with the same container from `{url}&…dynamic=1`, sanitized, and
  * updates the title and breadcrumb. The registry's observer unmounts the islands of the old content
- * and mounts those of the new. On any failure the old content stays (spec §8) and false is returned.
+ * and mounts those of the new. On any failure the old content stays (docs/behaviour.md#error-catalogue) and false is returned.
  */
 export async function updateContent(container: HTMLElement, url: string, options: UpdateOptions): Promise<boolean> {
 	const target = safeUrl(url);

@@ -54,7 +54,7 @@ function storeModule(list: HeaderList, html: string): void {
 }
 
 /**
- * Fetches a module's fresh HTML (spec §7, module refresh): one call per module, whatever number of
+ * Fetches a module's fresh HTML (docs/behaviour.md#module-refresh): one call per module, whatever number of
  * mount points show it. Null when the call failed (already logged by http.ts) or com_ajax answered
  * `{success:false}`: keep what is shown.
  */
@@ -109,7 +109,7 @@ export function seedModule(list: HeaderList, el: Element): void {
 interface FollowOptions {
 	source: string;
 	countText: (count: number) => string;
-	/** Refresh when the first mount point joins (spec §4: the mini-cart, since the page may come from a cache). */
+	/** Refresh when the first mount point joins (the mini-cart, docs/behaviour.md#header-lists, since the page may come from a cache). */
 	refreshNow?: boolean;
 }
 

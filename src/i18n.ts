@@ -65,5 +65,5 @@ reportStrayOverrides();
 
 export const t = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values ?? {});
 
-/** The generic platform message for a failed call (spec §8). */
+/** The generic platform message for a failed call (docs/behaviour.md#request-failures). */
 export const failureMessage = (error: unknown): string => (isRequestError(error) ? t(`error.${error.reason}`, { status: error.status }) : t('error.aborted'));

@@ -1,4 +1,4 @@
-/** PHP templates often print byte-order marks or blank lines before the JSON (VirtueMart issue #1050). */
+/** PHP templates often print byte-order marks or blank lines before the JSON, which JSON.parse refuses. */
 const leadingNoise = /^[\uFEFF\s]+/;
 
 export const stripLeadingNoise = (text: string): string => text.replace(leadingNoise, '');

@@ -26,7 +26,7 @@ export interface ListCall {
 	source: string;
 }
 
-/** One action call (spec §7). Wishlist calls carry the form token in the url: `{ajax_uri}&{token}=1`. */
+/** One action call (docs/behaviour.md#theme-calls). Wishlist calls carry the form token in the url: `{ajax_uri}&{token}=1`. */
 function send({ list, action, productId, productName, source }: ListCall, token: string | null): Promise<ActionAnswer> {
 	const config = getConfig();
 	const url = token ? `${config.ajaxUri}${config.ajaxUri.includes('?') ? '&' : '?'}${encodeURIComponent(token)}=1` : config.ajaxUri;
@@ -59,7 +59,7 @@ const pageSelector = (list: List) => `[data-list-page="${list}"]`;
 
 /**
  * Keeps the list's own page (compare or wishlist page) in step with the list: re-requests the page's
- * content in place (spec §7, in-place content re-request) and swaps the list container. On failure
+ * content in place (docs/behaviour.md#in-place-content-request) and swaps the list container. On failure
  * the page keeps what it shows; http.ts has logged it.
  */
 async function refreshListPage(list: List, source: string): Promise<void> {

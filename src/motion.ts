@@ -2,7 +2,7 @@ export const prefersReducedMotion = (): boolean => typeof matchMedia === 'functi
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** Scrolls the window to `top` over `duration` ms (spec §9: 500 ms), at once under reduced motion. */
+/** Scrolls the window to `top` over `duration` ms (500 ms, docs/behaviour.md#constants-and-timings), at once under reduced motion. */
 export function scrollToTop(top: number, duration = 500): Promise<void> {
 	const from = window.scrollY;
 	const to = Math.max(0, top);
@@ -22,6 +22,6 @@ export function scrollToTop(top: number, duration = 500): Promise<void> {
 	});
 }
 
-/** Scrolls so that `el` sits `offset` px below the top of the window (spec §9: 50 px). */
+/** Scrolls so that `el` sits `offset` px below the top of the window (50 px, docs/behaviour.md#constants-and-timings). */
 export const scrollAbove = (el: Element, offset = 50, duration = 500): Promise<void> =>
 	scrollToTop(el.getBoundingClientRect().top + window.scrollY - offset, duration);

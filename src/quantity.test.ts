@@ -6,7 +6,7 @@ const input = (attrs: string) => {
 	return document.querySelector('input')!;
 };
 
-describe('quantity rules (spec §5)', () => {
+describe('quantity rules (docs/behaviour.md#quantity-rules)', () => {
 	it('reads step/init/max, or their data- twins, with step and minimum 1 when missing', () => {
 		expect(readRule(input('step="10" init="20" max="100"'))).toEqual({ step: 10, min: 20, max: 100 });
 		expect(readRule(input('data-step="12" data-init="24"'))).toEqual({ step: 12, min: 24, max: null });

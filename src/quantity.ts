@@ -1,4 +1,4 @@
-/** The quantity rules of spec §5, shared by product forms and cart lines. */
+/** The quantity rules (docs/behaviour.md#quantity-rules), shared by product forms and cart lines. */
 export interface QuantityRule {
 	step: number;
 	/** `init`, the minimum. */

@@ -1,4 +1,4 @@
-/** Spec §9: resize work waits until the window has stopped changing for 200–500 ms. */
+/** Resize work waits until the window has stopped changing for 200–500 ms (docs/behaviour.md#constants-and-timings). */
 export const RESIZE_DEBOUNCE = 250;
 
 /** Calls `fn` once the window has stopped resizing; returns the teardown. */

@@ -13,7 +13,7 @@ export type Politeness = 'polite' | 'assertive';
 
 /**
  * What islands share. The server owns cart and lists; these are the last values it told us. Every
- * field has a reader (README section 4 lists them).
+ * field has a reader (docs/architecture.md#the-shared-store lists them).
  */
 export interface SharedState {
 	token: string | null;

@@ -7,7 +7,7 @@ import { pageTypes, type PageType } from '../bench/pages.ts';
 import { useShop } from './e2e/harness.ts';
 import { loadEveryIsland } from './e2e/load-islands.ts';
 
-// Byte and request budgets (issues 8, 17 and 19), gzip -9. `npm test` builds dist/ first. The page budgets count
+// Byte and request budgets, gzip -9 (docs/performance.md#budgets). `npm test` builds dist/ first. The page budgets count
 // what Chromium really downloads, not what the build says an island imports: every script response, each URL once.
 const KB = 1024;
 const BOOTSTRAP = 3 * KB;
@@ -16,13 +16,13 @@ const ISLAND = 8 * KB;
 const GROUP = 12 * KB;
 /** The carousel's chunk carries Embla (7.7 KB), which only carousels use. */
 const CAROUSEL = 10 * KB;
-/** Script files a page view fetches, every island loaded (issue 19: the old jQuery stack fetches 10). */
+/** Script files a page view fetches, every island loaded: no more than the jQuery + VirtueMart stack it replaces fetches (10). */
 const REQUESTS = 10;
-/** JavaScript on a page once every island on it has loaded, React included (the React issue's budget). */
+/** JavaScript on a page once every island on it has loaded, React included: what moving the islands to React was allowed to cost. */
 const PAGE = 140 * KB;
 /**
  * The home page carries what a category page does plus its carousels, whose Embla chunk (7.7 KB) and island
- * (1.6 KB) arrive when a carousel comes into view: 150 KB until the speed issue (19) buys this back.
+ * (1.6 KB) arrive when a carousel comes into view: 150 KB until that is bought back.
  */
 const budgetOf = (type: PageType) => (type.id === 'home' ? 150 * KB : PAGE);
 

@@ -1,4 +1,4 @@
-// Lighthouse accessibility scores of the reference shop (issue 10.6). Not part of `npm test`: Lighthouse
+// Lighthouse accessibility scores of the reference shop (docs/testing.md#accessibility). Not part of `npm test`: Lighthouse
 // on two cores is slow. Run: `node build.mjs && npx tsx test/lighthouse-a11y.mjs` (exit code 1 below 100).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

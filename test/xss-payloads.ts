@@ -1,5 +1,5 @@
 /**
- * XSS corpus (issue 9), written after the OWASP XSS Filter Evasion Cheat Sheet and the PortSwigger
+ * XSS corpus, written after the OWASP XSS Filter Evasion Cheat Sheet and the PortSwigger
  * XSS cheat sheet. Each payload, if it ever ran, would call the sentinel `window.__xss(n)` with its
  * own number, so a test knows which one got through.
  */

@@ -3,7 +3,7 @@ import { t } from '../../src/i18n.ts';
 import { prefersReducedMotion } from '../../src/motion.ts';
 import { listen } from '../../src/listen.ts';
 
-/** Spec §9: the manufacturer carousel moves every 5000 ms. */
+/** docs/behaviour.md#carousels: the manufacturer carousel moves every 5000 ms. */
 export const AUTOPLAY_MS = 5000;
 
 /**

@@ -2,7 +2,7 @@ import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/
 import { alertIdOf } from './line-alerts.ts';
 
 /**
- * Cart line quantities (spec §5): plus/minus by the step, typed values snapped, `data-errStr` shown.
+ * Cart line quantities (docs/behaviour.md#quantity-rules): plus/minus by the step, typed values snapped, `data-errStr` shown.
  * Stock bs3 prints the class attribute twice, so its inputs are only `form-control`: the name tells.
  */
 export const quantitySelector = 'input.quantity-input, input[name^="quantity["]';

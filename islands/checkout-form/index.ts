@@ -22,7 +22,7 @@ const dynamic = '[data-dynamic-update="1"]';
 const isCheckout = (submitter: Submitter | null) => submitter?.id === 'checkoutFormSubmit' || submitter?.name === 'checkout' || submitter?.name === 'confirm';
 
 /**
- * `#checkoutForm` (spec §2, §7): controls marked data-dynamic-update, cart line quantities and line
+ * `#checkoutForm` (docs/behaviour.md#cart-page): controls marked data-dynamic-update, cart line quantities and line
  * removal update the cart in the background; the checkout button submits normally, once. The form stays
  * the server's; each line's controls are a React root (`LineControls`) in the smallest theme element
  * holding them. An update's answer replaces the form, and the registry mounts the island on the new one.

@@ -1,5 +1,5 @@
 /**
- * "Ship-to same as bill-to" (spec §4): while `#STsameAsBTjs` is checked, the ship-to address
+ * "Ship-to same as bill-to" (docs/behaviour.md#cart-page): while `#STsameAsBTjs` is checked, the ship-to address
  * (`#output-shipto-display`) and its edit link are hidden. The old script targeted an id that did
  * not exist; these are VirtueMart 4's own. The theme puts the link inside `.output-shipto`; stock
  * templates (legacy, bs3, bs5) put it right after, in the same block.

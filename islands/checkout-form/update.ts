@@ -19,7 +19,7 @@ const source = 'checkout-form';
 
 export type Submitter = HTMLButtonElement | HTMLInputElement;
 
-/** `{action}&tmpl=component` (spec §7); the cart view when the form has no usable action. */
+/** `{action}&tmpl=component` (docs/behaviour.md#cart-form-update); the cart view when the form has no usable action. */
 export function updateUrl(form: HTMLFormElement): URL {
 	const url = safeUrl(form.getAttribute('action')) ?? shopRoute('cart');
 	url.hash = '';
@@ -66,7 +66,7 @@ export interface UpdateOptions {
 
 /**
  * Posts the checkout form in the background and swaps the container's content for the answer. A
- * newer update aborts this one (http kind `cart-update`); a failure shows spec §8's alert.
+ * newer update aborts this one (http kind `cart-update`); a failure shows the alert of docs/behaviour.md#error-catalogue.
  */
 export async function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
 	const container = containerOf(form);
@@ -111,7 +111,7 @@ async function showFailure(text: string): Promise<void> {
 	await showMessage({ title: t('error'), tone: 'error', text });
 }
 
-/** Spec §8: "Page not found" for a 404, else the configured cart error text or "Error updating cart". */
+/** docs/behaviour.md#error-catalogue: "Page not found" for a 404, else the configured cart error text or "Error updating cart". */
 export function failureText(error: unknown): string {
 	if (isRequestError(error) && error.status === 404) return t('checkout-form.notFound');
 	return getConfig().cartErrorText || t('checkout-form.error');

@@ -4,23 +4,23 @@ import { prefersReducedMotion } from '../../src/motion.ts';
 import { getToken, readPageToken } from '../../src/token.ts';
 
 /**
- * The shopper's answer. The spec's call records acceptance only; a refusal is the same call with
+ * The shopper's answer. The contract's call records acceptance only (docs/behaviour.md#cookie-consent); a refusal is the same call with
  * `consent=refused` (the field the theme's "Rifiuta" button posts without JavaScript), so the server
  * keeps either answer where it keeps consent and the banner stays away after both.
  */
 export type Consent = 'accepted' | 'refused';
 export const REFUSAL = { name: 'consent', value: 'refused' } as const;
 
-/** Spec §9: removal 1500 ms after dismissal with a close animation, otherwise 200 ms. */
+/** docs/behaviour.md#cookie-consent: removal 1500 ms after dismissal with a close animation, otherwise 200 ms. */
 export const removalDelay = (banner: HTMLElement): number => (banner.dataset.closeAnimation && !prefersReducedMotion() ? 1500 : 200);
 
-/** Records the answer on the server (spec §7: POST `{ajax_uri}` with `vpfmethod=setCookieConsent`, `{token}=1`). */
+/** Records the answer on the server (docs/behaviour.md#theme-calls: POST `{ajax_uri}` with `vpfmethod=setCookieConsent`, `{token}=1`). */
 export async function recordConsent(consent: Consent): Promise<void> {
 	const token = await getToken().catch(() => readPageToken());
 	const body = new URLSearchParams({ vpfmethod: 'setCookieConsent' });
 	if (token) body.append(token, '1');
 	if (consent === 'refused') body.append(REFUSAL.name, REFUSAL.value);
-	// The answer is ignored (spec §7); a failure is logged by http.ts and the form's no-JS post is lost.
+	// The answer is ignored (docs/behaviour.md#theme-calls); a failure is logged by http.ts and the form's no-JS post is lost.
 	await requestJson({ kind: 'cookie-consent', method: 'POST', url: getConfig().ajaxUri, body, source: 'cookie-banner' });
 }
 

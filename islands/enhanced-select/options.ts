@@ -27,7 +27,7 @@ export function matching(choices: Choice[], query: string): Choice[] {
 	return words.length ? choices.filter((c) => words.every((w) => fold(c.text).includes(w))) : choices;
 }
 
-/** Spec §9: the search box shows from 10 options, from 5 on the shop's own selects. */
+/** docs/behaviour.md#enhanced-selects: the search box shows from 10 options, from 5 on the shop's own selects. */
 export const needsSearch = (select: HTMLSelectElement): boolean => select.options.length >= (select.matches('.vm-chzn-select') ? 5 : 10);
 
 /** Sets the native select as the shopper chose and tells every listener (the state select, forms). */

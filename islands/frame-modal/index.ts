@@ -3,7 +3,7 @@ import { openFrameOnClick } from '../../src/ui/frame-link.ts';
 
 /**
  * `[data-vetrina="frame-modal"][data-url]`: opens `data-url` in the frame dialog, titled `data-title`;
- * without a title the header goes and a close button shows (spec §2). A missing, `javascript:` or
+ * without a title the header goes and a close button shows (docs/behaviour.md#quick-view-and-frame-modal). A missing, `javascript:` or
  * foreign url opens nothing, and the element's own link keeps working.
  */
 export function mount(el: HTMLElement): () => void {

@@ -33,7 +33,7 @@ export function mount(el: HTMLElement): () => void {
 		// In flight: a second click must not add twice.
 		if (store.getState().busy[slot]) return;
 		runListAction({ list, action, productId, productName, source: 'list-button' }, el.dataset.ajax !== '0').catch(() => {
-			// Spec §8: a network error is logged only (http.ts did it).
+			// docs/behaviour.md#error-catalogue: a network error is logged only (http.ts did it).
 		});
 	};
 	show(store.getState());

@@ -8,7 +8,7 @@ import { store } from '../../src/store.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 
 /**
- * Runs a compare or wishlist action and shows its result as spec §8 says. `ajax` is false for
+ * Runs a compare or wishlist action and shows its result as docs/behaviour.md#error-catalogue says. `ajax` is false for
  * buttons marked `data-ajax="0"`, which go to the answer's url after a removal.
  */
 export async function runListAction(call: ListCall, ajax: boolean): Promise<void> {

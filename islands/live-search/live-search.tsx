@@ -17,7 +17,7 @@ export interface LiveSearchProps {
 	minChars: number;
 }
 
-/** Spec §9: window height minus the header search's height minus 50, or minus 10 without one. */
+/** docs/behaviour.md#live-search: window height minus the header search's height minus 50, or minus 10 without one. */
 function listHeight(form: HTMLElement): number {
 	const header = form.closest<HTMLElement>('[data-vetrina="search-overlay"]');
 	return Math.max(120, header ? innerHeight - header.offsetHeight - 50 : innerHeight - 10);

@@ -59,7 +59,7 @@ export interface SearchRequest {
 
 export const scopeOf = ({ action, categoryId }: Pick<SearchRequest, 'action' | 'categoryId'>) => `${action}\n${categoryId}`;
 
-/** GET {form action} with keyword, view=ajaxsearch, {prefix}_category_id, limitstart=0, limit (spec §7). */
+/** GET {form action} with keyword, view=ajaxsearch, {prefix}_category_id, limitstart=0, limit (docs/behaviour.md#live-search-call). */
 export async function fetchSuggestions(request: SearchRequest): Promise<SearchAnswer> {
 	const { prefix, searchLimit } = getConfig();
 	const raw = await requestJson<unknown>({

@@ -8,7 +8,7 @@ import { isPlainClick } from '../../src/plain-click.ts';
 
 registerStrings(strings);
 
-/** The logout form (spec §3: it carries `logout_text`), present when the shopper is logged in. */
+/** The logout form (it carries `logout_text`, docs/behaviour.md#answer-shapes), present when the shopper is logged in. */
 const logoutForm = () => document.querySelector<HTMLInputElement>('form input[name="logout_text"]')?.form ?? null;
 
 /** The server's login form: inside the element the link controls, else any form with a password. */
@@ -20,7 +20,7 @@ function loginForm(link: HTMLElement): HTMLFormElement | null {
 }
 
 /**
- * The login link: logs out through the logout form when there is one (spec §4), otherwise opens the
+ * The login link: logs out through the logout form when there is one (docs/behaviour.md#login), otherwise opens the
  * login modal. Without JavaScript (or without a login form on the page) it goes to the login page.
  * While mounted it is the store's `openLogin`: other islands (wishlist error 2) open the modal through it.
  */

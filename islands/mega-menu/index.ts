@@ -5,7 +5,7 @@ import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
-/** Spec §9: a submenu opens or closes only after the pointer has rested 100 ms. */
+/** Hover intent (docs/behaviour.md#menus-and-header): a submenu opens or closes only after the pointer has rested 100 ms. */
 const HOVER_INTENT = 100;
 let menus = 0;
 

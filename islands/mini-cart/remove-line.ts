@@ -7,7 +7,7 @@ import { requestJson } from '../../src/http.ts';
 export const REMOVE_KIND = 'cart-remove';
 
 /**
- * Removes one cart line (spec §7, removeFromCart) by its cart key `{pid}::{option ids}`. The answer
+ * Removes one cart line (removeFromCart, docs/behaviour.md#theme-calls) by its cart key `{pid}::{option ids}`. The answer
  * carries no html: on success the bus says the cart changed and the mini-cart (here and in other
  * tabs) re-fetches its module.
  */
@@ -35,6 +35,6 @@ export async function removeLine(key: string, productName: string): Promise<void
 		if (msg) announce(plainText(msg), 'polite');
 		void publish('cart:updated', { source: 'mini-cart' });
 	} catch {
-		// Spec §8: a network error is logged only (http.ts did); the loader goes with the call.
+		// docs/behaviour.md#error-catalogue: a network error is logged only (http.ts did); the loader goes with the call.
 	}
 }

@@ -8,7 +8,7 @@ registerStrings(strings);
 
 type State = 'closed' | 'opening' | 'opened' | 'closing';
 
-/** Close functions of the menus that are open: opening one closes the others (spec §4). */
+/** Close functions of the menus that are open: opening one closes the others (docs/behaviour.md#menus-and-header). */
 const openMenus = new Set<() => void>();
 
 /** Longest transition on `el` in ms, so the state changes when the slide has ended. */

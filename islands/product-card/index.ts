@@ -3,7 +3,7 @@ import { navigate } from '../../src/safe-url.ts';
 import { listen } from '../../src/listen.ts';
 
 /**
- * A listing card (spec §4, "Product card on hover"): the add-to-cart form waits behind "Mostra
+ * A listing card (docs/behaviour.md#product-card): the add-to-cart form waits behind "Mostra
  * varianti" (the card is drawn folded from the first paint with scripting on, product-card.css, and
  * the opened form lies over the card's lower part, so nothing moves) and the hover add-to-cart button goes to
  * the notify page, to the product page to choose options, or submits the form. Leaving the card

@@ -54,7 +54,7 @@ export function openTabFor(link: HTMLAnchorElement, root: ParentNode): boolean {
 	return true;
 }
 
-/** 50 px (spec §9), plus the theme's sticky header, which stays over the top of the page once scrolled. */
+/** 50 px (docs/behaviour.md#constants-and-timings), plus the theme's sticky header, which stays over the top of the page once scrolled. */
 function clearance(): number {
 	const header = document.querySelector('[data-vetrina="sticky-header"]');
 	return 50 + (header ? header.getBoundingClientRect().height : 0);

@@ -1,4 +1,4 @@
-/** Add to cart (spec §4, §7): the theme's veto, then a background call and its dialog, or a plain submit. */
+/** Add to cart (docs/behaviour.md#add-to-cart): the theme's veto, then a background call and its dialog, or a plain submit. */
 import { announce } from '../../src/announce.ts';
 import { lookBusy } from '../../src/busy-look.ts';
 import { allowedByTheme, publish } from '../../src/bus.ts';
@@ -29,7 +29,7 @@ function closeOnContinue(event: MouseEvent): void {
 
 /**
  * Opens the result dialog. Its code (React, the modal) is in the core chunk the form came with: the first
- * dialog opens without waiting for the network (issue 19).
+ * dialog opens without waiting for the network, which would add a download to the click's latency.
  */
 function showResult(message: Message): void {
 	document.addEventListener('click', closeOnContinue);
@@ -66,7 +66,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 			announce(message.title, 'polite');
 		} catch (error) {
 			if (isSuperseded(error)) return;
-			// §8 says "logged only" (http.ts logs); a silent failure leaves the shopper guessing, so say it too.
+			// docs/behaviour.md#error-catalogue says "logged only" (http.ts logs); a silent failure leaves the shopper guessing, so say it too.
 			const notice = t('product-form.addFailed', { reason: failureMessage(error) });
 			say(notice);
 			announce(notice, 'polite');

@@ -1,4 +1,4 @@
-/** Spec §4 "Add-to-cart result": which dialog an addJS answer opens. */
+/** docs/behaviour.md#add-to-cart-result: which dialog an addJS answer opens. */
 import { getConfig } from '../../src/config.ts';
 import { t } from '../../src/i18n.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';

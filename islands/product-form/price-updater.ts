@@ -1,4 +1,4 @@
-/** Live price (spec §7 "Price recalculation"): one call per change; the request layer drops all but the newest. */
+/** Live price (docs/behaviour.md#price-recalculation): one call per change; the request layer drops all but the newest. */
 import { announce } from '../../src/announce.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel, requestJson } from '../../src/http.ts';

@@ -1,4 +1,4 @@
-/** Spec §5 quantity rules on the form's quantity input: step check, plus, minus and their message. */
+/** The quantity rules (docs/behaviour.md#quantity-rules) on the form's quantity input: step check, plus, minus and their message. */
 import { t } from '../../src/i18n.ts';
 import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
 import type { FormStore } from './form-state.ts';

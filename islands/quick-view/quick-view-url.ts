@@ -4,7 +4,7 @@ import { buildUrl } from '../../src/http.ts';
 const frameParams = (): Record<string, string> => ({ tmpl: 'component', quickview: '1', Itemid: String(getConfig().itemid) });
 
 /**
- * The quick-view frame (spec §7): `{baseUri}` with `option={shopComponent}&view=productdetails&
+ * The quick-view frame (docs/behaviour.md#quick-view-frame): `{baseUri}` with `option={shopComponent}&view=productdetails&
  * {prefix}_product_id={pid}&{prefix}_category_id={cid}&tmpl=component&quickview=1&Itemid={itemid}`
  * appended to the parameters it already has (`?lang=it`).
  */

@@ -11,7 +11,7 @@ function button(attributes: string) {
 }
 
 describe('quickViewUrl', () => {
-	it('should build the spec §7 frame url from the config', () => {
+	it('should build the quick-view frame url from the config', () => {
 		expect(quickViewUrl('58', '13').href).toBe(
 			`${location.origin}/?option=com_virtuemart&view=productdetails&virtuemart_product_id=58&virtuemart_category_id=13&tmpl=component&quickview=1&Itemid=101`,
 		);

@@ -6,7 +6,7 @@ import { listen } from '../../src/listen.ts';
 
 registerStrings(strings);
 
-/** Spec §9: under this width, opening the search scrolls the page to the top. */
+/** Under this width (docs/behaviour.md#live-search), opening the search scrolls the page to the top. */
 const SMALL_SCREEN = 992;
 
 /** Header search overlay: a disclosure opened by the show-search control, closed by its close button or Esc. */

@@ -56,7 +56,7 @@ export function StateSelect({ country, state, printed, saved }: StateSelectProps
 			} catch (error) {
 				if (isSuperseded(error)) return; // A newer choice of countries is loading.
 				if (!isRequestError(error)) console.error('[vetrina:state-select]', error);
-				// Spec §8: logged only. The list is unknown, so it must not block the submit: the server checks.
+				// Logged only (docs/behaviour.md#error-catalogue). The list is unknown, so it must not block the submit: the server checks.
 				flushSync(() => setShown({ groups: [], chosen: new Set(), required: false }));
 			}
 		};

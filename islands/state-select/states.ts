@@ -43,7 +43,7 @@ export function parseStates(answer: unknown, ids: string[], prefix: string): Sta
 	return byCountry;
 }
 
-/** GET {baseUri}index.php?option={shop}&view=state&format=json&{prefix}_country_id={ids} (spec §7), cached per id set. */
+/** GET {baseUri}index.php?option={shop}&view=state&format=json&{prefix}_country_id={ids} (docs/behaviour.md#states-of-a-country), cached per id set. */
 export async function loadStates(ids: string[], key: SlotKey): Promise<StatesByCountry> {
 	const cached = cachedStates(ids);
 	if (cached) return cached;

@@ -1,6 +1,6 @@
 import { onResize } from '../../src/resize.ts';
 
-/** Spec §4/§9: the header becomes sticky once the page is scrolled at least 122 px. */
+/** docs/behaviour.md#menus-and-header: the header becomes sticky once the page is scrolled at least 122 px. */
 const THRESHOLD = 122;
 
 const clips = (el: Element): boolean => /hidden|clip|auto|scroll/.test(getComputedStyle(el).overflow);

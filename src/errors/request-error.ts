@@ -1,7 +1,7 @@
 import { VetrinaError } from './vetrina-error.ts';
 
 /**
- * Why a call failed, as the platform's generic messages classify it (spec §8): `parse` (not JSON),
+ * Why a call failed, as the platform's generic messages classify it (docs/behaviour.md#request-failures): `parse` (not JSON),
  * `empty` (no content), `timeout`, `aborted` (the connection dropped), `http` (an error status).
  * `superseded` is ours: a newer call of the same kind replaced this one, so nobody should be told.
  */

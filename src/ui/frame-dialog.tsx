@@ -33,7 +33,7 @@ export function frameFailure(frame: HTMLIFrameElement): string | null {
 
 /**
  * A modal holding one frame (quick view, generic frame modal). A frame that fails or does not load
- * within the configured timeout shows "content cannot be loaded" (spec §8, lightbox).
+ * within the configured timeout shows "content cannot be loaded" (docs/behaviour.md#error-catalogue).
  */
 export function FrameDialog({ src, title, label, className = '', onClose, onFrameLoad }: FrameDialogProps) {
 	const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

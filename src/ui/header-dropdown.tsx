@@ -16,7 +16,7 @@ export interface HeaderDropdownProps {
 	source: string;
 	/** What a screen reader hears when the count the module shows changes. */
 	countText: (count: number) => string;
-	/** Spec §4: the mini-cart is refreshed on mount (the page may come from a cache). */
+	/** The mini-cart is refreshed on mount (docs/behaviour.md#header-lists) (the page may come from a cache). */
 	refreshOnMount?: boolean;
 	/** Props for the panel (the element the toggle's `aria-controls` names). */
 	panel?: Record<string, unknown>;

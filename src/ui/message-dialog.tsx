@@ -68,7 +68,7 @@ function partsOf(html: string): MessageParts {
 }
 
 /**
- * The result dialogs of spec §4 and §8 (product added, item added, warning, error): a title, the
+ * The result dialogs (product added, item added, warning, error; docs/behaviour.md#add-to-cart-result): a title, the
  * server's message, the cart count, link buttons and Close. Errors and warnings are alert dialogs. A
  * message with buttons of its own gets no second Close beside them: the header's close button and Esc
  * remain, so the shopper sees one way to close and the message's two ways on, below the cart count.

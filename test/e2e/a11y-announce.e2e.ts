@@ -36,8 +36,8 @@ async function said(page: Page, pattern: RegExp): Promise<Announcement> {
 	return (await announced(page)).find((a) => pattern.test(a.text))!;
 }
 
-/** Every asynchronous result is announced through a live region, with the text asserted (issue 10.3). */
-describe('live-region announcements (issue 10.3)', { timeout: 60_000 }, () => {
+/** Every asynchronous result is announced through a live region, with the text asserted. */
+describe('live-region announcements', { timeout: 60_000 }, () => {
 	const shop = useShop();
 	const opened: string[][] = [];
 

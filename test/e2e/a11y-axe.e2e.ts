@@ -35,7 +35,7 @@ async function visit(page: Page, url: string): Promise<void> {
 	await islandsSettled(page);
 }
 
-describe('axe-core: WCAG 2.2 AA on every page and open state (issue 10.1)', { timeout: 60_000 }, () => {
+describe('axe-core: WCAG 2.2 AA on every page and open state', { timeout: 60_000 }, () => {
 	const shop = useShop();
 	let guest: Page;
 	let member: Page;

@@ -21,10 +21,10 @@ const focusState = (page: Page, selector: string): Promise<Focus> =>
 	}, selector);
 
 /**
- * Keyboard-only journeys (issue 10.2): only page.keyboard, never a click. Every Tab stop on the way
+ * Keyboard-only journeys: only page.keyboard, never a click. Every Tab stop on the way
  * must show a focus indicator; dialogs take focus and give it back to the control that opened them.
  */
-describe('keyboard-only journeys (issue 10.2)', { timeout: 90_000 }, () => {
+describe('keyboard-only journeys', { timeout: 90_000 }, () => {
 	const shop = useShop();
 	let page: Page;
 	const errors: string[] = [];

@@ -21,7 +21,7 @@ const moving = (page: Page): Promise<string[]> =>
 const brandsOffset = (page: Page) =>
 	page.locator('.vp-carousel-manufacturer .vp-carousel-track').evaluate((track) => Math.round(new DOMMatrix(getComputedStyle(track).transform).m41));
 
-describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
+describe('motion and touch', { timeout: 60_000 }, () => {
 	const shop = useShop();
 	const opened: string[][] = [];
 	afterEach(async () => {
@@ -53,7 +53,7 @@ describe('motion and touch (issue 10.4, 10.5)', { timeout: 60_000 }, () => {
 			await page.evaluate(() => window.scrollTo(0, 1500));
 			await page.click('.vp-scroll-top');
 			expect(await page.evaluate(() => window.scrollY)).toBe(0);
-			// Without the preference the same button glides over 500 ms (spec §9): the check above can fail.
+			// Without the preference the same button glides over 500 ms (docs/behaviour.md#constants-and-timings): the check above can fail.
 			await page.emulateMedia({ reducedMotion: 'no-preference' });
 			await page.evaluate(() => window.scrollTo(0, 1500));
 			await page.click('.vp-scroll-top');

@@ -6,7 +6,7 @@ const tokenInputNames = (page: import('playwright-core').Page) =>
 	page.$$eval('input[type=hidden][value="1"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).name).filter((n) => /^[0-9a-f]{32}$/i.test(n)));
 
 // The machine is shared: a page load can take a while.
-describe('account: token, login and cookie banner (issue 5)', { timeout: 60_000 }, () => {
+describe('account: token, login and cookie banner', { timeout: 60_000 }, () => {
 	const shop = useShop();
 
 	describe('given token updating enabled and a cached page with a stale token', () => {

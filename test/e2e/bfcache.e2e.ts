@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
 import { addToCart, badge, ready } from './lists-helpers.ts';
 
-// Issue 15: the harness runs Chromium with the back/forward cache on (Playwright turns it off), and a
+// The harness runs Chromium with the back/forward cache on (Playwright turns it off), and a
 // product page comes back from it with its state as the shopper left it and the mini-cart fresh.
 
 const shop = useShop();

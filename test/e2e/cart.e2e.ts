@@ -12,7 +12,7 @@ const BOX = '52::';
 const SCREW = '2::';
 
 // The machine is shared: allow for a loaded CPU.
-describe('cart and checkout page (issue 7)', { timeout: 60_000 }, () => {
+describe('cart and checkout page', { timeout: 60_000 }, () => {
 	const shop = useShop();
 
 	/** A cart holding 12 × product 52 and 1 × product 2, opened with every island mounted. */

@@ -573,7 +573,7 @@ describe('enhanced selects', () => {
 	});
 });
 
-describe('every island of this issue', () => {
+describe('the theme chrome islands', () => {
 	it('should unmount cleanly', async () => {
 		const { page: first, errors } = await open('/', 390);
 		const page = await underClock(first);

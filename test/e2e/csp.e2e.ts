@@ -5,7 +5,7 @@ import { PRODUCT, addToCart } from './lists-helpers.ts';
 import { openWatched, type Watched } from './watch.ts';
 
 /**
- * Strict Content-Security-Policy (issue 9): under `script-src 'self'` without `unsafe-inline` or
+ * Strict Content-Security-Policy: under `script-src 'self'` without `unsafe-inline` or
  * `unsafe-eval`, every page loads its islands and each island's main interaction works with zero
  * violations (the `securitypolicyviolation` events and the console's CSP errors both count).
  */
@@ -50,7 +50,7 @@ async function expectClean(w: Watched): Promise<void> {
 
 const ready = (page: Page, selector: string) => page.waitForSelector(`${selector}[data-island-state="ready"]`, { state: 'attached' });
 
-describe('strict CSP (issue 9)', { timeout: 60_000 }, () => {
+describe('strict CSP', { timeout: 60_000 }, () => {
 	it('should send the strict policy with every page', async () => {
 		const response = await fetch(shop.url + PRODUCT.path);
 		expect(response.headers.get('content-security-policy')).toBe("script-src 'self'; object-src 'none'; base-uri 'self'");

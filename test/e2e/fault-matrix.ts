@@ -4,14 +4,14 @@ import type { Harness } from './harness.ts';
 import { requestTo, watchRequests } from './requests.ts';
 import { idle, openWatched, type Watched } from './watch.ts';
 
-/** The shop's faults (README, "Faults"), each one column of the matrix. */
+/** The shop's faults (docs/testing.md#faults), each one column of the matrix. */
 export const FAULTS = ['latency', '404', '500', 'malformed', 'html', 'bom', 'notice', 'empty', 'drop', 'hang'] as const;
 export type FaultName = (typeof FAULTS)[number];
 
 /** The pages' client timeout in these suites: the hang column waits this long, not 10 s. */
 export const CLIENT_TIMEOUT = 1500;
 
-/** One call of spec §7: where it runs, how to trigger it, how its success and its failure show. */
+/** One server call (docs/behaviour.md#server-calls): where it runs, how to trigger it, how its success and its failure show. */
 export interface Row {
 	call: string;
 	/** Fault `match` (path + query) and, for POSTs to a shared URL, `method`. */
@@ -22,7 +22,7 @@ export interface Row {
 	act(page: Page): Promise<void>;
 	/** Resolves once the call's success shows on the page. */
 	succeeded(page: Page): Promise<void>;
-	/** Spec §8 for a failure beyond "logged only": e.g. the alert it opens (and closes it). */
+	/** What docs/behaviour.md#error-catalogue shows for a failure beyond "logged only": e.g. the alert it opens (and closes it). */
 	failed?(page: Page, fault: FaultName): Promise<void>;
 	/** Faults whose answer is still a good one for this call (byte-order marks before JSON, HTML around HTML). */
 	tolerates: FaultName[];

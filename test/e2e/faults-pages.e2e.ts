@@ -5,7 +5,7 @@ import { islandsSettled, useShop } from './harness.ts';
 import { PRODUCT, addToCart } from './lists-helpers.ts';
 
 /**
- * Fault matrix, page calls (issue 9): states, price, add to cart, in-place content, cart form, live
+ * Fault matrix, page calls: states, price, add to cart, in-place content, cart form, live
  * search and the quick-view frame, each × every fault.
  */
 const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
@@ -170,7 +170,7 @@ const pageRows: Row[] = [
 			},
 		},
 		async failed(page) {
-			// Spec §8: the old content stays.
+			// The old content stays (docs/behaviour.md#error-catalogue).
 			await page.waitForFunction(() => !document.querySelector('.productdetails-view[aria-busy]'));
 			expect(await heading(page)).toBe(before);
 		},

@@ -5,8 +5,8 @@ import { useShop } from './harness.ts';
 import { PRODUCT, addToCart, addToList, logIn, ready } from './lists-helpers.ts';
 
 /**
- * Fault matrix, theme calls and module refresh (issue 9): every call × every fault shows spec §8's
- * behaviour, clears its loader, throws nothing and works again once the fault is lifted.
+ * Fault matrix, theme calls and module refresh: every call × every fault shows the
+ * behaviour of docs/behaviour.md#error-catalogue, clears its loader, throws nothing and works again once the fault is lifted.
  */
 const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
 const STALE = '0'.repeat(32);
@@ -37,7 +37,7 @@ async function removeFromDropdown(page: Page, island: string, selector: string):
 const dropdownEmpty = (island: string, selector: string) => (page: Page) =>
 	page.waitForFunction(([i, s]) => !document.querySelector(`[data-vetrina="${i}"] ${s}`), [island, selector] as const).then(() => {});
 
-// The add's success dialog: "Già nella lista" once an earlier cell left the product in the list (issue 18).
+// The add's success dialog: "Già nella lista" once an earlier cell left the product in the list (the dialog says so rather than "added" twice).
 const added = (page: Page) => page.getByRole('dialog', { name: /^(Articolo aggiunto|Già nella lista)$/ }).waitFor();
 
 /** Posts "list X changed" as another tab would: the header module re-fetches. */
@@ -152,7 +152,7 @@ const themeRows: Row[] = [
 			expect(await (await page.request.get(`${shop.url}/`)).text()).not.toContain('vp-cookie-banner');
 		},
 		async failed(page, fault) {
-			// Spec §7: the answer is ignored. Unless the server acted before the notice was printed, the
+			// The answer is ignored (docs/behaviour.md#theme-calls). Unless the server acted before the notice was printed, the
 			// consent was not recorded, so the banner comes back.
 			if (fault === 'notice') return;
 			expect(await (await page.request.get(`${shop.url}/`)).text()).toContain('vp-cookie-banner');

@@ -4,7 +4,7 @@ import { useShop } from './harness.ts';
 import { heldChunk } from './island-chunks.ts';
 import { ready } from './lists-helpers.ts';
 
-// Issue 15, acceptance 2: no first interaction is lost while an island's code is on its way. The island's
+// No first interaction is lost while an island's code is on its way. The island's
 // chunk is held until the shopper has acted, so the test always exercises a page whose island is not
 // ready; the click at 4× CPU throttle, as on a mid-range phone.
 

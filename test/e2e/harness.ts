@@ -29,7 +29,7 @@ export interface Harness {
 	/** The shop's request log since the last clear. */
 	log(): Promise<LoggedRequest[]>;
 	clearLog(): Promise<void>;
-	/** Injects a fault into the shop's answers (see README, "Faults"). */
+	/** Injects a fault into the shop's answers (docs/testing.md#faults). */
 	fault(fault: Record<string, unknown>): Promise<void>;
 	clearFaults(): Promise<void>;
 	/**
@@ -47,14 +47,14 @@ export interface LoggedRequest {
 	body?: Record<string, string>;
 }
 
-/** Every e2e file runs under the shop's strict Content-Security-Policy (issue 9); `VETRINA_CSP=0` serves none. */
+/** Every e2e file runs under the shop's strict Content-Security-Policy; `VETRINA_CSP=0` serves none. */
 const strictCsp = process.env.VETRINA_CSP !== '0';
 
 /**
  * Stock-set pages: every `securitypolicyviolation` of every frame, with its sample ('report-sample'),
  * and the HTML the shop served, whose inline scripts and handlers are the expected sources.
  */
-async function watchReports(context: BrowserContext, reports: CspReport[], served: Promise<string>[]): Promise<void> {
+export async function watchReports(context: BrowserContext, reports: CspReport[], served: Promise<string>[]): Promise<void> {
 	await context.exposeBinding('__vetrinaCspReport', (_source, report: CspReport) => void reports.push(report));
 	await context.addInitScript(() => {
 		document.addEventListener(

@@ -5,7 +5,7 @@ import { AJAX, PRODUCT, addToCart, addToList, badge, listButton, logIn, moduleQu
 const encodedName = new URLSearchParams({ product_name: PRODUCT.name }).toString();
 
 // The machine is shared: a page load can take a while.
-describe('header lists (issue 5)', { timeout: 60_000 }, () => {
+describe('header lists', { timeout: 60_000 }, () => {
 	const shop = useShop();
 
 	describe('given the compare button of a product page', () => {

@@ -22,7 +22,7 @@ async function openInGerman(config: Record<string, unknown>): Promise<{ page: Pa
 	return { page, warnings };
 }
 
-describe('any language from config (issue 14)', () => {
+describe('any language from config', () => {
 	it('shows a de-DE shop its "de" overrides, Italian for every other string, and names an unknown key once', async () => {
 		const { page, warnings } = await openInGerman({
 			language: 'de-DE',

@@ -4,7 +4,7 @@ import { islandsSettled, useShop } from './harness.ts';
 import { addToCart } from './lists-helpers.ts';
 
 /**
- * No leaks (issue 9): after 100 in-place updates, quick-view opens and cart form replacements, no
+ * No leaks: after 100 in-place updates, quick-view opens and cart form replacements, no
  * island of removed content is still mounted, window and document hold no more listeners than
  * before, and removed mount points are not retained (detached elements do not grow with the count).
  */
@@ -77,7 +77,7 @@ function expectNoLeak([before, after]: [Snapshot, Snapshot]): void {
 	expect(after.detached - before.detached).toBeLessThan(10);
 }
 
-describe('no leaks after many replacements (issue 9)', { timeout: 600_000 }, () => {
+describe('no leaks after many replacements', { timeout: 600_000 }, () => {
 	it(`should keep islands, listeners and detached elements flat over ${ROUNDS} variant switches in place`, async () => {
 		const { page, errors } = await shop.open(disc('115mm-p60'));
 		await islandsSettled(page);

@@ -1,5 +1,5 @@
 /**
- * The bench's "old stack" (issue 19): the demo shop's pages with the jQuery + VirtueMart 4.4 scripts a
+ * The bench's "old stack" (docs/performance.md#three-front-ends): the demo shop's pages with the jQuery + VirtueMart 4.4 scripts a
  * stock shop loads instead of Vetrina, served from the shared folder. They must really work there:
  * no page errors, plus recalculates through `vmprices.js`'s call, add to cart opens FancyBox.
  */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { islandsSettled, useShop, type ShopPage } from './harness.ts';
 
-/** Issue 18: the demo shop's layout as a shopper sees it, on a phone and on a desktop. */
+/** The demo shop's layout as a shopper sees it, on a phone and on a desktop. */
 const CART = '/index.php?option=com_virtuemart&view=cart';
 const PRODUCT = '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail';
 const CATEGORY = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno';
@@ -89,7 +89,7 @@ const textClashes = (page: Page): Promise<string[]> =>
 		});
 	});
 
-describe('phone and desktop layout (issue 18)', { timeout: 120_000 }, () => {
+describe('phone and desktop layout', { timeout: 120_000 }, () => {
 	const shop = useShop();
 	afterEach(async () => Promise.all(shop.browser.contexts().map((context) => context.close())));
 

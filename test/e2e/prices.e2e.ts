@@ -41,7 +41,7 @@ function struckPrices(page: Page): Promise<Struck> {
 	});
 }
 
-describe('prices as the shopper sees them (issue 18)', () => {
+describe('prices as the shopper sees them', () => {
 	it('should strike through no price equal to the price shown, in any category of the demo shop', { timeout: 300_000 }, async () => {
 		let struck = 0;
 		const { page, errors } = await shop.open('/prodotti');

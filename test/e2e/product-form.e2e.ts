@@ -228,7 +228,7 @@ describe('product form (Chromium)', () => {
 			expect(errors).toEqual([]);
 		});
 
-		it('should show "2 × Name", the chosen options, the line total, one close button and the two ways on (issue 18)', async () => {
+		it('should show "2 × Name", the chosen options, the line total, one close button and the two ways on', async () => {
 			const { page, errors } = await open(OPTIONS);
 			await page.selectOption('select[name="customProductData[111][20]"]', '202');
 			await page.check('input[name="customProductData[111][21]"][value="212"]');

@@ -1,5 +1,5 @@
 /**
- * QA mode on saved pages (issue 16): a page saved by a plain GET (as `curl` does) from the demo shop
+ * QA mode on saved pages (docs/qa.md): a page saved by a plain GET (as `curl` does) from the demo shop
  * carries the token of the session that saved it; served from the QA folder it works in the browser's
  * session. A `<name>.har` dropped beside a page answers its calls from the recording.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, acceptance 1: the eight islands of the design card are React in Chromium. Once an island is
+ * The eight islands that draw UI of their own are React in Chromium (docs/architecture.md#react-islands-and-behaviours). Once an island is
  * ready, what it draws was rendered by React (the element carries React 19's `__reactFiber$…` key) inside
  * a React root (a container carrying `__reactContainer$…`) that is its mount point, lies inside it, holds
  * it, or stands beside it (live search draws its listbox next to the server's form). The islands that show

@@ -80,7 +80,7 @@ describe('live search', () => {
 			expect(errors).toEqual([]);
 		});
 
-		it('should keep what the shopper typed before the island was ready, and send the query for it (issue 15)', async () => {
+		it('should keep what the shopper typed before the island was ready, and send the query for it', async () => {
 			const { page, errors } = await openHome();
 			// The island's code is held back until the shopper has typed: the field is the server's alone.
 			let release = () => {};
@@ -141,7 +141,7 @@ describe('live search', () => {
 			await Promise.all([page.waitForURL((u) => u.pathname === url), option.click()]);
 		});
 
-		it('should suggest the drills first for "trapano", each with a lazy, sized thumbnail and its price (issue 18)', async () => {
+		it('should suggest the drills first for "trapano", each with a lazy, sized thumbnail and its price', async () => {
 			const { page, errors } = await openHome();
 			await openSearch(page);
 			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');

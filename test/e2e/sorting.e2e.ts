@@ -13,7 +13,7 @@ const shownPrices = (page: import('playwright-core').Page) =>
 		spans.map((span) => Number(span.textContent!.replace(/[^\d,]/g, '').replace(',', '.'))),
 	);
 
-describe('the category sort select (issue 18)', () => {
+describe('the category sort select', () => {
 	it('should load the page sorted by price as soon as "Prezzo crescente" is chosen, with the form\'s exact fields', async () => {
 		const { page, errors } = await shop.open(CATEGORY);
 		await page.waitForSelector(`${SORT_FORM}[data-island-state="ready"]`, { state: 'attached' });

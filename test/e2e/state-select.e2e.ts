@@ -5,7 +5,7 @@ import { islandsSettled, useShop } from './harness.ts';
 const BILL_TO = '/indirizzo?addrtype=BT';
 const STATES = '/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=';
 
-describe('state select (issue 7)', { timeout: 60_000 }, () => {
+describe('state select', { timeout: 60_000 }, () => {
 	const shop = useShop();
 
 	async function open(path: string) {
@@ -120,7 +120,7 @@ describe('state select (issue 7)', { timeout: 60_000 }, () => {
 			expect(errors).toEqual([]);
 		});
 
-		it('should lock the list while a slow answer loads and keep the shopper’s choice that is still valid (issue 17)', async () => {
+		it('should lock the list while a slow answer loads and keep the shopper’s choice that is still valid', async () => {
 			const { page, errors, requests } = await open('/zone-di-consegna');
 			await choose(page, '', '105');
 			await page.waitForFunction(() => document.querySelectorAll('#virtuemart_state_id_field optgroup').length === 1);

@@ -16,7 +16,7 @@ const STATES = `${SUB_FOLDER}/index.php?option=com_virtuemart&view=state&format=
  */
 const ours = (errors: string[]) => errors.filter((e) => !/^(jQuery|Virtuemart) is not defined$/.test(e));
 
-describe.each(STOCK_SETS)('stock %s cart and address forms (issue 14)', { timeout: 90_000 }, (set) => {
+describe.each(STOCK_SETS)('stock %s cart and address forms', { timeout: 90_000 }, (set) => {
 	const shop = useShop(stockShop(set));
 
 	/** 12 × product 52 (step 12) at index 0, 1 × product 2 at index 1. */

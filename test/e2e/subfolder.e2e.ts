@@ -1,5 +1,5 @@
 /**
- * The demo theme's shop installed under a sub-folder (issue 14): every shop call goes to
+ * The demo theme's shop installed under a sub-folder: every shop call goes to
  * `/negozio/index.php?…`, nothing is requested outside `/negozio/`, and the journeys work.
  */
 import type { Page } from 'playwright-core';
@@ -29,7 +29,7 @@ function underBase(log: LoggedRequest[]): void {
 
 const sales = (page: Page) => page.locator('.productdetails-view .product-price span.PricesalesPrice').first().textContent();
 
-describe('demo shop under /negozio/ (issue 14)', { timeout: 60_000 }, () => {
+describe('demo shop under /negozio/', { timeout: 60_000 }, () => {
 	const shop = useShop({ base: BASE });
 
 	it('product page: quantity and live price, add to cart with the dialog, then a cart update', async () => {

@@ -6,11 +6,11 @@ import { PRODUCT, addToList, ready } from './lists-helpers.ts';
 import { openWatched, type Watched } from './watch.ts';
 
 /**
- * Hostile answers (issue 9): every payload of the corpus, through every channel the server feeds
+ * Hostile answers: every payload of the corpus, through every channel the server feeds
  * the page, runs nothing (the sentinel `__xss(n)` never fires), and no navigation or frame goes to a
  * `javascript:`, `data:` or foreign URL. The shop's `replace` fault carries each payload.
  *
- * Every channel runs twice (issue 17): under the strict CSP, where an inline payload that got through is
+ * Every channel runs twice: under the strict CSP, where an inline payload that got through is
  * blocked and only shows as a CSP report (the harness fails the test on any), and with no CSP, where it
  * would run and the sentinel is what catches it. A self-test in each mode plants a payload past the
  * sanitizer and expects the detector to fire, so the suite cannot pass with a detector that never can.
@@ -33,7 +33,7 @@ async function closeDialogs(page: Page) {
 	}
 }
 
-describe.each(modes)(`XSS corpus $mode: ${xssPayloads.length} payloads, ${hostileUrls.length} hostile URLs (issue 9)`, { timeout: 300_000 }, ({ csp }) => {
+describe.each(modes)(`XSS corpus $mode: ${xssPayloads.length} payloads, ${hostileUrls.length} hostile URLs`, { timeout: 300_000 }, ({ csp }) => {
 	const shop = useShop({ csp });
 	let w: Watched;
 

@@ -4,7 +4,7 @@ import { AJAX, visitor } from './client.ts';
 const fault = (v: ReturnType<typeof visitor>, body: object) =>
 	v.request('/__vetrina/faults', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-describe('hostile-input faults (issue 9)', () => {
+describe('hostile-input faults', () => {
 	describe('given a replace fault', () => {
 		it('should answer with the given body, status and type instead of the real answer', async () => {
 			const v = visitor();

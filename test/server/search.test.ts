@@ -49,7 +49,7 @@ describe('live search on the search form action', () => {
 		expect(page).toMatch(/<p>\d+ prodotti trovati\.<\/p>/);
 	});
 
-	it('says one result in the singular (issue 18: not "1 prodotti trovati")', async () => {
+	it('says one result in the singular (not "1 prodotti trovati")', async () => {
 		expect(await visitor().text('/cerca?keyword=carta%20abrasiva')).toContain('<p>1 prodotto trovato.</p>');
 	});
 });

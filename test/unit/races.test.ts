@@ -9,7 +9,7 @@ import { controlledFetch, flush, type PendingCall } from './fetch.ts';
 import { useConfig } from './page.ts';
 
 /**
- * Race properties (issue 9): whatever the interleaving of calls and answers, what the page shows is
+ * Race properties: whatever the interleaving of calls and answers, what the page shows is
  * the newest call's answer, no loader stays on, and no edit made during a cart update is lost.
  */
 const RUNS = 150;
