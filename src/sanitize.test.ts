@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { disarmHandlers, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+import { STYLE_ATTRIBUTE } from './inline-styles.ts';
+import { disarm, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
 	it('strips <img onerror> handlers and <script> elements', () => {
@@ -25,10 +26,9 @@ describe('sanitizeHtml', () => {
 		expect(scripts[0]!.textContent).toBe('[["/a","1 PZ"]]');
 	});
 
-	it('keeps inline styles but no fixed or sticky overlay over the page', () => {
-		const html = sanitizeHtml('<div style="position:fixed;inset:0;z-index:99999;color:red">x</div><p style="position: STICKY">y</p>');
-		expect(html).toContain('color: red');
-		expect(html).not.toMatch(/fixed|sticky/i);
+	it('carries inline styles in a data attribute, never as a style attribute a strict CSP blocks', () => {
+		const html = sanitizeHtml('<div style="float:right">x</div><p STYLE = \'display: none\'>y</p>');
+		expect(html).toBe(`<div ${STYLE_ATTRIBUTE}="float:right">x</div><p ${STYLE_ATTRIBUTE}="display: none">y</p>`);
 	});
 
 	it('stops new windows from reaching back through window.opener', () => {
@@ -36,20 +36,32 @@ describe('sanitizeHtml', () => {
 	});
 });
 
-describe('disarmHandlers', () => {
+describe('disarm', () => {
 	it('renames every handler attribute the parser would create, wherever it sits in the tag', () => {
-		expect(disarmHandlers('<img src=x onerror=a()><svg/onload=b()><img src="x"onerror=c() ONFOCUS = d>')).toBe(
+		expect(disarm('<img src=x onerror=a()><svg/onload=b()><img src="x"onerror=c() ONFOCUS = d>')).toBe(
 			'<img src=x x-onerror=a()><svg/x-onload=b()><img src="x"x-onerror=c() x-ONFOCUS = d>',
 		);
 	});
 
+	it('renames every style attribute to the one that carries it, and no other attribute', () => {
+		expect(disarm('<p style="a:b" data-style="c"><i/STYLE=d:e>x</i></p>')).toBe(
+			`<p ${STYLE_ATTRIBUTE}="a:b" data-style="c"><i/${STYLE_ATTRIBUTE}=d:e>x</i></p>`,
+		);
+	});
+
+	it('cuts <style> elements (the nonce of another answer on them), and only those', () => {
+		expect(disarm('<p>a</p><STYLE nonce="x">p > b { color: red }</style ><style-box>b</style-box><!--<style>c</style>-->')).toBe(
+			'<p>a</p><style-box>b</style-box><!--<style>c</style>-->',
+		);
+	});
+
 	it('leaves text, quoted values and comments as they are', () => {
-		const html = 'online=1 <p title="x onclick=y" data-a=\'z onload=w\'>onda = mare</p><!--<img onerror=x>-->';
-		expect(disarmHandlers(html)).toBe(html);
+		const html = 'online=1 style=x <p title="x onclick=y style=z" data-a=\'z onload=w\'>onda = mare</p><!--<img onerror=x style=y>-->';
+		expect(disarm(html)).toBe(html);
 	});
 
 	it('sees a comment end where the parser does, so a tag after it is still disarmed', () => {
-		expect(disarmHandlers('<!--<img src="--><img src=x onerror=a()//">')).toBe('<!--<img src="--><img src=x x-onerror=a()//">');
+		expect(disarm('<!--<img src="--><img src=x onerror=a()//">')).toBe('<!--<img src="--><img src=x x-onerror=a()//">');
 	});
 
 	it('leaves the sanitized result unchanged: renamed handlers are dropped too', () => {

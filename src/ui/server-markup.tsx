@@ -4,6 +4,7 @@
  * elements it owns (a quantity field and its buttons, price lines, a cart line's controls).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { propertiesOf, safeDeclarations, STYLE_ATTRIBUTE } from '../inline-styles.ts';
 
 export interface ServerElement {
 	source: Element;
@@ -53,11 +54,10 @@ export function propsOf(el: Element): Record<string, unknown> {
 	for (const { name, value } of el.attributes) {
 		// Inline handlers are dropped: the island handles the events, and a strict CSP forbids them anyway.
 		if (name.startsWith('on')) continue;
-		if (name === 'style') {
-			const style = (el as HTMLElement).style;
-			props.style = Object.fromEntries(
-				Array.from({ length: style.length }, (_, i) => style.item(i)).map((property) => [camel(property), style.getPropertyValue(property)]),
-			);
+		// React sets styles through CSSOM, which a strict CSP allows; sanitized HTML carries them in a data attribute.
+		if (name === 'style' || name === STYLE_ATTRIBUTE) {
+			const style = name === 'style' ? (el as HTMLElement).style : safeDeclarations(value);
+			props.style = Object.fromEntries(propertiesOf(style).map((property) => [camel(property), style.getPropertyValue(property)]));
 			continue;
 		}
 		let prop = reactNames[name] ?? name;
@@ -136,11 +136,12 @@ export function ServerMarkup({ nodes, own }: { nodes: Array<ServerElement | stri
 }
 
 /**
- * Whether a control the server printed has an accessible name (label, ARIA name or title; a button
- * input's value, a button's text): stock templates print icon-only buttons the island then names.
+ * Whether a control the server printed has an accessible name (ARIA name; a field's label; a button's title,
+ * text or, for a button input, value): stock templates print icon-only buttons the island then names.
  */
 export function hasName(el: Element): boolean {
-	if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title')) return true;
-	if (el instanceof HTMLInputElement) return el.type === 'button' ? el.value !== '' : Boolean(el.labels?.length);
-	return Boolean(el.textContent?.trim());
+	if (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')) return true;
+	// A field named by its title alone is not named enough (axe: label-title-only).
+	if (el instanceof HTMLInputElement && el.type !== 'button') return Boolean(el.labels?.length);
+	return Boolean(el.getAttribute('title') || (el instanceof HTMLInputElement ? el.value : el.textContent?.trim()));
 }

@@ -1,6 +1,7 @@
 /**
- * The inline code a served page holds (executable `<script>` texts without `src`, `on…` handler values),
- * to tell a CSP report caused by the template's own inline code from any other.
+ * The inline code a served page holds (executable `<script>` texts without `src`, `on…` handler values,
+ * `style` attribute values and `<style>` texts), to tell a CSP report caused by the template's own inline
+ * code from any other.
  */
 export interface CspReport {
 	directive: string;
@@ -12,6 +13,10 @@ export interface CspReport {
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** A script file reported it (a script inserted the markup), not the page's parser. */
+const byScript = (source: string): boolean => /\.m?js(?:[?#]|$)/.test(source);
 // Types a browser runs; `application/json` data blocks never run, so never cause a report.
 const runs = (attributes: string): boolean => {
 	const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
@@ -30,16 +35,26 @@ const decode = (value: string): string =>
 
 export function inlineCode(pages: string[]) {
 	const sources: string[] = [];
+	const styles: string[] = [];
 	for (const page of pages) {
 		for (const [, attributes = '', text = ''] of page.matchAll(SCRIPT)) if (runs(attributes) && text.trim()) sources.push(text.trim());
-		for (const [, double, single] of page.replace(SCRIPT, '').matchAll(HANDLER)) sources.push(decode(double ?? single ?? '').trim());
+		const markup = page.replace(SCRIPT, '');
+		for (const [, double, single] of markup.matchAll(HANDLER)) sources.push(decode(double ?? single ?? '').trim());
+		for (const [, double, single] of markup.matchAll(STYLE_ATTRIBUTE)) styles.push(decode(double ?? single ?? '').trim());
+		for (const [, text = ''] of markup.matchAll(STYLE_ELEMENT)) styles.push(text.trim());
 	}
+	const opensOne = (codes: string[], sample: string) => sample !== '' && codes.some((code) => code.startsWith(sample));
 	return {
 		sources,
-		/** An inline script or handler blocked, whose sample (its first 40 characters) opens inline code of the page. */
+		/**
+		 * An inline script or handler blocked, whose sample (its first 40 characters) opens inline code of
+		 * the page; or an inline style the page's parser blocked, whose sample opens one of the page's.
+		 */
 		isSource: (report: CspReport): boolean => {
 			const sample = report.sample.trim();
-			return report.blockedURI === 'inline' && report.directive.startsWith('script-src') && sample !== '' && sources.some((code) => code.startsWith(sample));
+			if (report.blockedURI !== 'inline') return false;
+			if (report.directive.startsWith('script-src')) return opensOne(sources, sample);
+			return report.directive.startsWith('style-src') && !byScript(report.source) && opensOne(styles, sample);
 		},
 	};
 }

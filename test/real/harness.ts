@@ -3,7 +3,7 @@
  * Every page it opens records its uncaught exceptions (the shop's inline scripts' as much as ours) and
  * every request it sends; a test that leaves an exception behind fails after it.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs as args, executablePath } from '../chromium.ts';
 import { shopName } from './global-setup.ts';
@@ -20,8 +20,11 @@ export interface RealPage {
 export interface RealHarness {
 	shop: RealShop;
 	browser: Browser;
-	/** Opens a path of the site (relative to its root, sub-folder included: `/index.php/cart`). */
-	open(path: string, options?: BrowserContextOptions): Promise<RealPage>;
+	/**
+	 * Opens a path of the site (relative to its root, sub-folder included: `/index.php/cart`) in a context of
+	 * its own; `prepare` sets that context up before the page loads (init scripts, listeners).
+	 */
+	open(path: string, options?: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<void>): Promise<RealPage>;
 	/** The absolute URL of a site path. */
 	at(path: string): string;
 }
@@ -64,8 +67,9 @@ function useRealShop(shopOf: () => Promise<RealShop>, own: boolean): RealHarness
 			shop,
 			browser,
 			at,
-			async open(path: string, contextOptions: BrowserContextOptions = {}) {
+			async open(path: string, contextOptions: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
 				const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+				await prepare?.(context);
 				const page = await context.newPage();
 				const opened: RealPage = { page, errors: [], requests: [] };
 				page.on('pageerror', (error) => opened.errors.push(error.message));

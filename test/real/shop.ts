@@ -53,8 +53,8 @@ export interface RealShop extends RealShopInfo {
 	joomla(...args: string[]): Promise<string>;
 	/** Installs an extension zip with Joomla's installer, and enables it when it is a plugin. */
 	install(zip: string): Promise<string>;
-	/** Merges parameters into the stored ones of the Vetrina plugin. */
-	pluginParams(params: Record<string, unknown>): Promise<void>;
+	/** Merges parameters into the stored ones of a system plugin: Vetrina unless another element is named. */
+	pluginParams(params: Record<string, unknown>, element?: string): Promise<void>;
 	stop(): Promise<void>;
 }
 
@@ -79,8 +79,8 @@ export function connect(info: RealShopInfo): RealShop {
 		sql,
 		joomla: async (...args) => (await run('php', ['cli/joomla.php', ...args], { cwd: site(), ...big })).stdout,
 		install: async (zip) => (await run(join(REALSHOP, 'install-plugin'), [zip], { env, ...big })).stdout,
-		async pluginParams(params) {
-			const where = "type='plugin' AND folder='system' AND element='vetrina'";
+		async pluginParams(params, element = 'vetrina') {
+			const where = `type='plugin' AND folder='system' AND element='${element}'`;
 			const stored = JSON.parse((await sql(`SELECT params FROM jvm_extensions WHERE ${where}`)).trim() || '{}');
 			const json = JSON.stringify({ ...stored, ...params })
 				.replaceAll('\\', '\\\\')

@@ -1,0 +1,167 @@
+/**
+ * Joomla's own Content-Security-Policy with nonces ("System - HTTP Headers": `script-src` and `style-src`
+ * of 'self' plus the page's nonce, no 'unsafe-inline') on bs5, at the root and under the sub-folder: the
+ * product, category, variant and cart journeys work, and no violation comes from Vetrina. Every
+ * `securitypolicyviolation` is collected; those whose source is inline code the served HTML holds
+ * (VirtueMart's and Joomla's scripts, handlers and style attributes, blocked as the policy says) are
+ * listed, any other fails the test.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { watchReports } from '../e2e/harness.ts';
+import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
+import { describeRealShop, islandsSettled } from './harness.ts';
+
+const HELMET = '/index.php/headpiece/safety-helmet-detail';
+const PAGINATION = '/index.php/pagination';
+const VARIANTS = '/index.php/product-variants';
+const CART = '/index.php/cart';
+
+/**
+ * The policy as a shop owner sets it in the plugin. 'report-sample' blocks nothing more: it puts the
+ * first characters of blocked inline code in each report, which is what tells whose code it was.
+ */
+const directive = (name: string, value: string) => ({ directive: name, value, client: 'site' });
+const JOOMLA_CSP = {
+	contentsecuritypolicy: 1,
+	contentsecuritypolicy_client: 'site',
+	contentsecuritypolicy_report_only: 0,
+	nonce_enabled: 1,
+	contentsecuritypolicy_values: {
+		contentsecuritypolicy_values0: directive('script-src', "'self' 'report-sample'"),
+		contentsecuritypolicy_values1: directive('style-src', "'self' 'report-sample'"),
+		contentsecuritypolicy_values2: directive('object-src', "'none'"),
+		contentsecuritypolicy_values3: directive('base-uri', "'self'"),
+	},
+};
+
+const describeReport = (r: CspReport) => `${r.directive} blocked ${r.blockedURI || 'inline'} (${r.source}:${r.line}): ${JSON.stringify(r.sample)}`;
+
+/** Nothing is busy: the islands' calls have been answered and drawn. */
+const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+for (const subFolder of [false, true]) {
+	describeRealShop(`Joomla's CSP with nonces on bs5 ${subFolder ? 'under the sub-folder' : 'at the root'}`, { templates: 'bs5', subFolder }, (shop) => {
+		const reports: CspReport[] = [];
+		const served: Promise<string>[] = [];
+
+		beforeAll(() => shop.shop.pluginParams(JOOMLA_CSP, 'httpheaders'));
+
+		afterEach(async ({ task }) => {
+			const code = inlineCode(await Promise.all(served.splice(0)));
+			const all = reports.splice(0);
+			const expected = new Map<string, number>();
+			for (const report of all.filter(code.isSource)) {
+				const what = `${report.directive} ${JSON.stringify(report.sample)}`;
+				expected.set(what, (expected.get(what) ?? 0) + 1);
+			}
+			const listed = [...expected].map(([what, count]) => `${count}× ${what}`);
+			if (listed.length) console.info(`[${task.name}] expected, the shop's own inline code blocked:\n${listed.join('\n')}`);
+			expect(all.filter((report) => !code.isSource(report)).map(describeReport), 'CSP violations not from the served inline code').toEqual([]);
+		});
+
+		/** Opens a page with every CSP violation of its context recorded, once its islands have settled. */
+		async function open(path: string) {
+			const opened = await shop.open(path, {}, (context) => watchReports(context, reports, served));
+			await islandsSettled(opened.page);
+			await idle(opened.page);
+			return opened;
+		}
+
+		/** Goes to another page of the site in the same tab (its violations are recorded too). */
+		async function go(page: Page, path: string) {
+			await page.goto(shop.at(path));
+			await islandsSettled(page);
+			await idle(page);
+		}
+
+		/** Violation events are queued as tasks: one more task of the page, and every one is recorded. */
+		const drained = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
+		/**
+		 * Two pieces of the product `form` sells added to the cart, VirtueMart's message shown, then closed. By
+		 * class: a listing's card gets its names when its island mounts, on this first press.
+		 */
+		async function addFrom(page: Page, form: Locator) {
+			await form.locator('.quantity-plus').click();
+			await expect.poll(() => form.locator('input[name="quantity[]"]').inputValue()).toBe('2');
+			await idle(page);
+			await form.locator('[name="addtocart"]').click();
+			const dialog = page.getByRole('dialog');
+			await expect.poll(() => dialog.textContent()).toMatch(/2 x .+ was added to your cart\./);
+			await idle(page);
+			await page.keyboard.press('Escape');
+			await expect.poll(() => dialog.count()).toBe(0);
+		}
+
+		it("sends Joomla's policy with its nonce, which Vetrina's script carries", async () => {
+			const response = await fetch(shop.at(HELMET));
+			const policy = response.headers.get('content-security-policy') ?? '';
+			const nonce = /script-src 'nonce-([^']+)' 'self'/.exec(policy)?.[1];
+			expect(nonce).toBeTruthy();
+			expect(policy).toContain(`style-src 'nonce-${nonce}' 'self'`);
+			expect(policy).not.toContain('unsafe-inline');
+			const html = await response.text();
+			expect(html).toMatch(new RegExp(`<script src="${shop.shop.base}/media/plg_system_vetrina/js/vetrina\\.js[^"]*" type="module" nonce="${nonce}"`));
+		});
+
+		it('product: plus, live price, add to cart with the message in the dialog and the stock cart module updated', async () => {
+			const { page } = await open(HELMET);
+			const form = page.locator('.productdetails-view form.product');
+			const recalculated = page.waitForResponse((r) => r.url().includes('task=recalculate'));
+			await form.getByRole('button', { name: 'Increase the quantity' }).click();
+			await recalculated;
+			await idle(page);
+			expect(await page.locator('.productdetails-view .PricesalesPrice').last().textContent()).toMatch(/\d,\d\d €/);
+			await form.getByRole('button', { name: 'Add to Cart' }).click();
+			const dialog = page.getByRole('dialog');
+			await expect.poll(() => dialog.textContent()).toContain('2 x Safety Helmet was added to your cart.');
+			await expect.poll(async () => (await page.locator('.vmCartModule').textContent())?.replace(/\s+/g, ' ')).toContain('2 x Safety Helmet');
+			await idle(page);
+			await drained(page);
+		});
+
+		it("category: a card's plus and add to cart", async () => {
+			const { page } = await open(PAGINATION);
+			await addFrom(page, page.locator('form.product').first());
+			await drained(page);
+		});
+
+		it('variants: the listing, then a variant chosen on its product, which updates in place', async () => {
+			const { page } = await open(VARIANTS);
+			const widget = page.locator('select.cvselection + .vetrina-select').first();
+			// VirtueMart's listing goes to the chosen child's page (its `data-reload`).
+			await widget.getByRole('combobox').click();
+			await Promise.all([page.waitForURL(/multi-variant-\d+-detail/), widget.getByRole('option', { name: '51.0' }).click()]);
+			await islandsSettled(page);
+			await idle(page);
+			const product = () => page.locator('.productdetails-view input[name="virtuemart_product_id[]"]').inputValue();
+			const before = await product();
+			await page.evaluate(() => Object.assign(window, { samePage: true }));
+			const choice = page.locator('select.cvselection + .vetrina-select').first();
+			await choice.getByRole('combobox').click();
+			const updated = page.waitForResponse((r) => r.url().includes('dynamic=1'));
+			await choice.getByRole('option', { name: '61.0' }).click();
+			await updated;
+			await expect.poll(product).not.toBe(before);
+			await idle(page);
+			expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+			await drained(page);
+		});
+
+		it('cart: a line quantity updated', async () => {
+			const { page } = await open(HELMET);
+			await addFrom(page, page.locator('.productdetails-view form.product'));
+			await go(page, CART);
+			const quantity = page.locator('#checkoutForm input[name^="quantity["]').first();
+			expect(await quantity.inputValue()).toBe('2');
+			const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/index.php/cart'));
+			await page.locator('#checkoutForm .vm-cart-item-quantity_plus').first().click();
+			await posted;
+			await idle(page);
+			await expect.poll(() => page.locator('#checkoutForm input[name^="quantity["]').first().inputValue()).toBe('3');
+			expect(await page.locator('#checkoutForm').getAttribute('data-island-state')).toBe('ready');
+			await drained(page);
+		});
+	});
+}
