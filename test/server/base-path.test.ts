@@ -58,4 +58,10 @@ describe('sub-folder URL rewriting', () => {
 		expect(bodyWithBase(B, 'application/json', '{"msg": "<b>Prod')).toBe('{"msg": "<b>Prod');
 		expect(bodyWithBase(B, 'text/plain', '/x')).toBe('/x');
 	});
+
+	it("rewrites VirtueMart's JSON answers, which say text/html, as JSON", () => {
+		const body = '{\n    "cart_show_link": "/index.php/cart",\n    "msg": "<a href=\\"/x\\">Vai</a>\\r"\n}';
+		expect(bodyWithBase(B, 'text/html; charset=UTF-8', body)).toBe('{"cart_show_link":"/negozio/index.php/cart","msg":"<a href=\\"/negozio/x\\">Vai</a>\\r"}');
+		expect(bodyWithBase(B, 'text/html; charset=UTF-8', '<a href="/x">{</a>')).toBe('<a href="/negozio/x">{</a>');
+	});
 });

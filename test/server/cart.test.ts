@@ -6,9 +6,10 @@ const form = (pid: number, qty: number | string, extra = '') =>
 	`quantity%5B%5D=${qty}&virtuemart_product_id%5B%5D=${pid}&pname=x&pid=${pid}&option=com_virtuemart&Itemid=101${extra}`;
 
 describe('add to cart, pop-up mode (addJS)', () => {
-	it('answers {msg, stat: "1"} with the dialog buttons', async () => {
+	it('answers {stat: "1", msg} with the dialog buttons, the message ending in carriage returns', async () => {
 		const answer = await visitor().json(addJS(form(111, 2)));
-		expect(Object.keys(answer)).toEqual(['msg', 'stat']);
+		expect(Object.keys(answer)).toEqual(['stat', 'msg']);
+		expect(answer.msg).toMatch(/<\/div>\r{7}$/);
 		expect(answer.stat).toBe('1');
 		expect(answer.msg).toContain('2 × Trapano a batteria 18V');
 		expect(answer.msg).toContain('Totale: 283,28 €'); // the line's total, 2 × 141,64 €

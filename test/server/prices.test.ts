@@ -10,28 +10,37 @@ const KEYS = [
 	'basePriceVariant',
 	'basePriceWithTax',
 	'discountedPriceWithoutTax',
+	'discountedPriceWithoutTaxTt',
 	'salesPrice',
+	'salesPriceTt',
 	'priceWithoutTax',
+	'priceWithoutTaxTt',
+	'salesPriceWithDiscount',
 	'discountAmount',
+	'discountAmountTt',
 	'taxAmount',
+	'taxAmountTt',
 	'unitPrice',
 	'messages',
 ];
+const NO_MESSAGES = '<div id="system-message-container" aria-live="polite"></div>\n';
 
 describe('price recalculation', () => {
-	it('answers every price key as an Italian-formatted string, "" for empty lines', async () => {
+	it('answers every price type of VirtueMart: the shown ones Italian-formatted, "" for empty lines, null for the others', async () => {
 		// Drill 111: 129,00 € net, 10% discount, 22% IVA.
 		const answer = await visitor().json(recalc(form(111, 1)));
 		expect(Object.keys(answer)).toEqual(KEYS);
 		expect(answer).toMatchObject({
-			basePrice: '129,00 €',
+			basePrice: null,
+			basePriceVariant: null,
+			salesPriceTt: null,
 			basePriceWithTax: '157,38 €',
 			salesPrice: '141,64 €',
 			discountAmount: '-15,74 €',
 			taxAmount: '25,54 €',
 			variantModification: '',
 			unitPrice: '',
-			messages: '',
+			messages: NO_MESSAGES,
 		});
 	});
 

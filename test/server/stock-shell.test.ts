@@ -74,11 +74,12 @@ describe('task=viewJS (mod_virtuemart_cart refresh)', () => {
 	it("answers VirtueMart's prepareAjaxData shape for an empty cart", async () => {
 		const v = visitor({ base: B, templates: 'bs5' });
 		const res = await v.request(viewJS);
-		expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		// As VirtueMart's: it echoes the JSON from an HTML document.
+		expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
 		expect(await res.json()).toEqual({
 			products: [],
 			totalProduct: 0,
-			billTotal: 'Totale: 0,00 €',
+			billTotal: 'Totale <strong>0,00 €</strong>',
 			billTotal_tax_amount: '0,00 €',
 			billTotal_net: '0,00 €',
 			billTotal_discounted_net: '0,00 €',
@@ -132,7 +133,7 @@ describe('task=viewJS (mod_virtuemart_cart refresh)', () => {
 		expect(data.products[0]!.subtotal_with_tax).toMatch(/^\d{1,3}(\.\d{3})*,\d\d €$/);
 		expect(data.products[1]!.customProductData).toMatch(/^<div class="vm-customfield-mod"><span class="product-field-type-S">[^<]+: [^<]+<\/span><br\/>/);
 		expect(data).toMatchObject({ totalProduct: 3, totalProductTxt: '3 prodotti', dataValidated: false });
-		expect(data.billTotal).toMatch(/^Totale: \d{1,3}(\.\d{3})*,\d\d €$/);
+		expect(data.billTotal).toMatch(/^Totale <strong>\d{1,3}(\.\d{3})*,\d\d €<\/strong>$/);
 	});
 
 	it('says "1 prodotto" for one piece', async () => {
