@@ -26,11 +26,18 @@ export default async function setup(project: TestProject) {
 	const wanted = process.env.REAL_SHOPS?.split(',').map((name) => name.trim());
 	const configs = realShopAvailable() ? ALL.filter((config) => !wanted || wanted.includes(shopName(config))) : [];
 	const shops: RealShop[] = [];
-	// The first alone: on a fresh machine its boot installs the Debian packages the shop needs, and two
-	// apt-get runs at once fail on apt's lock. Then two at a time: two cores, and each boot loads a database.
-	const [first, ...rest] = configs;
-	if (first) shops.push(await bootRealShop(first));
-	for (let i = 0; i < rest.length; i += 2) shops.push(...(await Promise.all(rest.slice(i, i + 2).map((config) => bootRealShop(config)))));
+	// Two at a time: two cores, and each boot loads a database (their apt-get runs wait for each other: bin/apt-get).
+	const batches = Array.from({ length: Math.ceil(configs.length / 2) }, (_, i) => configs.slice(2 * i, 2 * i + 2));
+	for (const batch of batches) {
+		const booted = await Promise.allSettled(batch.map((config) => bootRealShop(config)));
+		for (const result of booted) if (result.status === 'fulfilled') shops.push(result.value);
+		const failed = booted.find((result) => result.status === 'rejected');
+		if (failed) {
+			// Nothing left running behind a failed set-up.
+			await Promise.all(shops.map((shop) => shop.stop()));
+			throw failed.reason;
+		}
+	}
 	project.provide(
 		'realShops',
 		shops.map(({ url, base, root, templates }) => ({ url, base, root, templates })),

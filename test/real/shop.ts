@@ -100,6 +100,7 @@ export async function bootRealShop(options: RealShopOptions = {}): Promise<RealS
 	const root = join(mkdtempSync(join(tmpdir(), 'vetrina-realshop-')), 'shop');
 	const env = {
 		...process.env,
+		PATH: `${join(import.meta.dirname, 'bin')}:${process.env.PATH}`,
 		ROOT: root,
 		PORT: String(await freePort()),
 		DBPORT: String(await freePort()),
