@@ -6,8 +6,10 @@ import * as productCard from '../product-card/index.ts';
 import * as quickView from '../quick-view/index.ts';
 import * as frameModal from '../frame-modal/index.ts';
 import * as productDetails from '../product-details/index.ts';
+import * as imageView from '../image-view/index.ts';
 import * as filters from '../filters/index.ts';
 import * as sortForm from '../sort-form/index.ts';
+import * as orderbySelect from '../orderby-select/index.ts';
 
 /** The islands of product listings and product pages: one chunk, so a page fetches a few files, not one per island. */
 export const islands = {
@@ -19,6 +21,8 @@ export const islands = {
 	'quick-view': quickView,
 	'frame-modal': frameModal,
 	'product-details': productDetails,
+	'image-view': imageView,
 	filters,
 	'sort-form': sortForm,
+	'orderby-select': orderbySelect,
 };

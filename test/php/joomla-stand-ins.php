@@ -105,3 +105,38 @@ namespace Joomla\CMS\Router {
         }
     }
 }
+
+namespace Joomla\CMS\HTML {
+    /** HTMLHelper's function registry; each original service answers with its key and arguments. */
+    final class HTMLHelper
+    {
+        /** @var array<string, callable> */
+        public static array $registry = [];
+
+        public static function getServiceRegistry(): object
+        {
+            return new class () {
+                public function getService(string $file): object
+                {
+                    return new class ($file) {
+                        public function __construct(private string $file)
+                        {
+                        }
+
+                        public function __call(string $method, array $args): string
+                        {
+                            return $this->file . '.' . $method . '(' . implode(',', $args) . ')';
+                        }
+                    };
+                }
+            };
+        }
+
+        public static function register(string $key, callable $function): bool
+        {
+            self::$registry[$key] = $function;
+
+            return true;
+        }
+    }
+}

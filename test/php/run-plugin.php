@@ -10,8 +10,10 @@ require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
 require $plugin . '/src/ScriptOptions.php';
 require $plugin . '/src/VirtueMartScripts.php';
+require $plugin . '/src/VirtueMartLibraries.php';
 require $plugin . '/src/Extension/Vetrina.php';
 
+use Joomla\CMS\HTML\HTMLHelper;
 use Joomla\CMS\Language\LanguageHelper;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
@@ -24,11 +26,36 @@ foreach ($scenario['languages'] ?? [] as $tag => $sef) {
     LanguageHelper::$languages[$tag] = (object) ['lang_code' => $tag, 'sef' => $sef];
 }
 
-$seen = ['registryFiles' => [], 'scripts' => [], 'styles' => [], 'options' => []];
+$seen = ['registryFiles' => [], 'scripts' => [], 'styles' => [], 'options' => [], 'disabledScripts' => []];
 
-$wa = new class ($seen) {
-    public function __construct(private array &$seen)
+$wa = new class ($seen, $scenario['inlineScripts'] ?? []) {
+    public function __construct(private array &$seen, private array $inline)
     {
+    }
+
+    /** The active scripts: `jquery` when the scenario has it, and its inline ones (name => content). */
+    public function getAssets(string $type): array
+    {
+        $asset = static fn (array $options) => new class ($options) {
+            public function __construct(private array $options)
+            {
+            }
+
+            public function getOption(string $key)
+            {
+                return $this->options[$key] ?? null;
+            }
+        };
+        $assets = array_map(static fn ($content) => $asset(['inline' => true, 'content' => $content]), $this->inline);
+
+        return \in_array('jquery', $this->seen['scripts'], true) ? ['jquery' => $asset([])] + $assets : $assets;
+    }
+
+    public function disableScript(string $name)
+    {
+        $this->seen['disabledScripts'][] = $name;
+
+        return $this;
     }
 
     public function getRegistry()
@@ -60,10 +87,27 @@ $wa = new class ($seen) {
 
 $doc = new class ($seen, $wa, $scenario) {
     public array $_scripts;
+    public array $_styleSheets;
 
     public function __construct(private array &$seen, private $wa, private array $scenario)
     {
         $this->_scripts = array_fill_keys($scenario['headScripts'] ?? [], ['type' => 'text/javascript']);
+        $this->component = $scenario['component'] ?? '';
+        $this->_styleSheets = array_fill_keys($scenario['headStyles'] ?? [], []);
+    }
+
+    public string $component;
+
+    public function getBuffer(string $type): string
+    {
+        return $type === 'component' ? $this->component : '';
+    }
+
+    public function setBuffer(string $content, array $options): void
+    {
+        if ($options['type'] === 'component') {
+            $this->component = $content;
+        }
     }
 
     public function getType(): string
@@ -127,6 +171,11 @@ $app = new class ($doc, $scenario) {
             {
                 return isset($this->query[$name]) ? (int) $this->query[$name] : $default;
             }
+
+            public function getCmd(string $name, string $default = ''): string
+            {
+                return (string) ($this->query[$name] ?? $default);
+            }
         };
     }
 
@@ -160,4 +209,25 @@ $plugin->setApplication($app);
 foreach (Vetrina::getSubscribedEvents() as $method) {
     $plugin->$method();
 }
-echo json_encode($seen + ['headScripts' => array_keys($doc->_scripts), 'body' => $app->body], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
+// Each wrapped service, asked from a file of VirtueMart's and from another extension's (the caller its trace shows).
+$libraries = [];
+$site = sys_get_temp_dir() . '/vetrina-callers-' . getmypid();
+foreach (HTMLHelper::$registry as $key => $service) {
+    foreach (['virtuemart' => 'components/com_virtuemart/helpers/vmjsapi.php', 'other' => 'plugins/system/other/other.php'] as $caller => $path) {
+        $file = $site . '/' . $path;
+        is_dir(\dirname($file)) || mkdir(\dirname($file), 0777, true);
+        file_put_contents($file, '<?php return static fn (callable $service, array $args) => $service(...$args);');
+        $libraries[$key][$caller] = (require $file)($service, ['arg']);
+    }
+}
+if (is_dir($site)) {
+    $entries = new RecursiveIteratorIterator(new RecursiveDirectoryIterator($site, FilesystemIterator::SKIP_DOTS), RecursiveIteratorIterator::CHILD_FIRST);
+    foreach ($entries as $entry) {
+        $entry->isDir() ? rmdir((string) $entry) : unlink((string) $entry);
+    }
+    rmdir($site);
+}
+echo json_encode(
+    $seen + ['headScripts' => array_keys($doc->_scripts), 'headStyles' => array_keys($doc->_styleSheets), 'body' => $app->body, 'component' => $doc->component, 'libraries' => $libraries],
+    JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+);

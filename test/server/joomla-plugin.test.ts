@@ -86,7 +86,13 @@ describe('dist/plg_system_vetrina.zip', () => {
 
 	it('passes php -l on every PHP file', () => {
 		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
-		expect(php.sort()).toEqual(['services/provider.php', 'src/Extension/Vetrina.php', 'src/ScriptOptions.php', 'src/VirtueMartScripts.php']);
+		expect(php.sort()).toEqual([
+			'services/provider.php',
+			'src/Extension/Vetrina.php',
+			'src/ScriptOptions.php',
+			'src/VirtueMartLibraries.php',
+			'src/VirtueMartScripts.php',
+		]);
 		for (const name of php) expect(execFileSync('php', ['-l', join(unpacked, name)], { encoding: 'utf8' })).toContain('No syntax errors detected');
 	});
 
@@ -114,19 +120,38 @@ interface PluginRun {
 	scripts: string[];
 	styles: string[];
 	options: { vetrina?: Record<string, unknown> };
+	disabledScripts: string[];
 	headScripts: string[];
+	headStyles: string[];
 	body: string;
+	/** The component's output after onAfterDispatch. */
+	component: string;
+	/** Each wrapped HTMLHelper service: what a call from VirtueMart's code and from another extension's returned. */
+	libraries: Record<string, { virtuemart: string | null; other: string | null }>;
 }
 
 const run = (scenario: object): PluginRun =>
 	JSON.parse(execFileSync('php', ['test/php/run-plugin.php'], { input: JSON.stringify(scenario), encoding: 'utf8' })) as PluginRun;
 
 const VM_HEAD = ['/media/system/js/core.js', '/components/com_virtuemart/assets/js/vmprices.js', '/components/com_virtuemart/assets/js/dynupdate.js'];
+const VM_STYLES = [
+	'/components/com_virtuemart/assets/css/jquery.fancybox-1.3.4.css?vmver=1',
+	'/components/com_virtuemart/assets/css/vm-bs5-common.css?vmver=1',
+];
 const VM_BODY = `<main>x</main>
 <script src="/modules/mod_virtuemart_cart/assets/js/update_cart.js?vmver=1" type="text/javascript"></script>
 <script id="ready.vmprices-js" type="text/javascript">Virtuemart.product(jQuery("form.product"));</script>
+<script   id="imagepopup-js" type="text/javascript" >jQuery("a[rel=vm-additional-images]").fancybox();</script>
 <script defer id="cvselvars0a1b-js" type="text/javascript">//<![CDATA[ var x = 1; //]]></script>
+<script id="vm-countryState-js" type="text/javascript">jQuery("#c").vm2front("list",{dest : "#s",ids : "7",prefiks : ""});</script>
+<script type="application/ld+json">{"@type": "Product"}</script>
 <script type="module" src="/media/plg_system_vetrina/js/vetrina.js?abc"></script>`;
+/** What VirtueMart's views print in the component's output: its own jQuery glue, with and without an id. */
+const VM_COMPONENT = `<div class="productdetails-view">x</div>
+<script>jQuery('#checkoutFormSubmit').addClass('btn');</script>
+<script type="text/javascript">jQuery('button.vm-login').click(function(){});</script>
+<script id="vm-countryStateshipto_-js" type="text/javascript">jQuery("#s").vm2front("list",{});</script>
+<script type="application/ld+json">{"@type": "Product"}</script>`;
 
 describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, Joomla stand-ins)', () => {
 	it('uses the assets through the Web Asset Manager and builds the options from Joomla: root, menu item, language', () => {
@@ -224,21 +249,62 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		expect(out.options.vetrina).not.toHaveProperty('routes');
 	});
 
-	it("keeps VirtueMart's scripts off the page (head files, body files and inline glue) but keeps its data blocks and other scripts", () => {
-		const out = run({ params: {}, languages: {}, headScripts: VM_HEAD, body: VM_BODY });
+	it("keeps VirtueMart's scripts and their inline callers off the page, its data blocks inert, other scripts kept", () => {
+		const out = run({ params: {}, languages: {}, headScripts: VM_HEAD, headStyles: VM_STYLES, body: VM_BODY });
 		expect(out.headScripts).toEqual(['/media/system/js/core.js']);
+		expect(out.headStyles).toEqual(['/components/com_virtuemart/assets/css/vm-bs5-common.css?vmver=1']);
 		expect(out.body).toBe(`<main>x</main>
-<script defer id="cvselvars0a1b-js" type="text/javascript">//<![CDATA[ var x = 1; //]]></script>
+<script id="cvselvars0a1b-js" type="text/plain">//<![CDATA[ var x = 1; //]]></script>
+<script id="vm-countryState-js" type="text/plain">jQuery("#c").vm2front("list",{dest : "#s",ids : "7",prefiks : ""});</script>
+<script type="application/ld+json">{"@type": "Product"}</script>
 <script type="module" src="/media/plg_system_vetrina/js/vetrina.js?abc"></script>`);
-		const kept = run({ params: { disableVmScripts: 0 }, languages: {}, headScripts: VM_HEAD, body: VM_BODY });
+		const kept = run({ params: { disableVmScripts: 0 }, languages: {}, headScripts: VM_HEAD, headStyles: VM_STYLES, body: VM_BODY });
 		expect(kept.headScripts).toEqual(VM_HEAD);
+		expect(kept.headStyles).toEqual(VM_STYLES);
 		expect(kept.body).toBe(VM_BODY);
+	});
+
+	it("drops every inline script of VirtueMart's own output (with or without an id), on VirtueMart's pages only", () => {
+		const stripped = run({ params: {}, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT });
+		expect(stripped.component).toBe(`<div class="productdetails-view">x</div>
+<script id="vm-countryStateshipto_-js" type="text/plain">jQuery("#s").vm2front("list",{});</script>
+<script type="application/ld+json">{"@type": "Product"}</script>`);
+		expect(run({ params: {}, languages: {}, query: { option: 'com_content' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);
+		expect(run({ params: { disableVmScripts: 0 }, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);
+	});
+
+	it("skips VirtueMart's calls for jQuery, chosen and Bootstrap's tooltips and passes everyone else's on", () => {
+		const out = run({ params: {}, languages: {} });
+		expect(out.libraries).toEqual({
+			'jquery.framework': { virtuemart: null, other: 'jquery.framework(arg)' },
+			'formbehavior.chosen': { virtuemart: null, other: 'formbehavior.chosen(arg)' },
+			'bootstrap.tooltip': { virtuemart: null, other: 'bootstrap.tooltip(arg)' },
+			'bootstrap.popover': { virtuemart: null, other: 'bootstrap.popover(arg)' },
+		});
+		for (const params of [{ dropVmLibraries: 0 }, { disableVmScripts: 0 }]) expect(run({ params, languages: {} }).libraries).toEqual([]);
+	});
+
+	it('drops the inline scripts calling jQuery where nothing loads it, and only there', () => {
+		const inlineScripts = { orderby: "jQuery(document).ready(function($){ $('#vm-orderby-select').change(); });", vars: 'var sessMin = 30;' };
+		expect(run({ params: {}, languages: {}, inlineScripts }).disabledScripts).toEqual(['orderby']);
+		expect(run({ params: { dropVmLibraries: 0 }, languages: {}, inlineScripts }).disabledScripts).toEqual([]);
 	});
 
 	it('does nothing in the administrator or on non-HTML documents', () => {
 		for (const scenario of [{ client: 'administrator' }, { docType: 'json' }]) {
 			const out = run({ params: {}, languages: {}, headScripts: VM_HEAD, body: VM_BODY, ...scenario });
-			expect(out).toEqual({ registryFiles: [], scripts: [], styles: [], options: [], headScripts: VM_HEAD, body: VM_BODY });
+			expect(out).toEqual({
+				registryFiles: [],
+				scripts: [],
+				styles: [],
+				options: [],
+				disabledScripts: [],
+				headScripts: VM_HEAD,
+				headStyles: [],
+				body: VM_BODY,
+				component: '',
+				libraries: scenario.client ? [] : expect.any(Object),
+			});
 		}
 	});
 });

@@ -1,10 +1,11 @@
 <?php
 
 /**
- * VirtueMart's own front-end scripts (vmprices, vmsite, dynupdate, cvfind, chosen, the cart module's
- * update_cart.js and their inline glue). They fight Vetrina for the same forms, so the plugin can keep
- * them off the pages where Vetrina runs. Data blocks VirtueMart prints as scripts (`cvselvars…`,
- * `vm-countryState…`) are kept: they are data, not behaviour.
+ * VirtueMart's own front-end scripts (vmprices, vmsite, dynupdate, cvfind, chosen, FancyBox, jQuery UI, the
+ * cart module's update_cart.js) and the inline code that calls them. They fight Vetrina for the same forms, so
+ * the plugin keeps them off the pages where Vetrina runs, and with them every inline caller: a caller left
+ * behind throws (`.fancybox is not a function`, `.vm2front is not a function`). Data blocks VirtueMart prints
+ * as scripts (`cvselvars…`, `vm-countryState…`) are kept as inert text, where Vetrina reads them.
  */
 
 namespace Vetrina\Plugin\System\Vetrina;
@@ -16,8 +17,25 @@ final class VirtueMartScripts
     /** The folders of VirtueMart's front-end script files. */
     public const FILES = '#/(components/com_virtuemart/assets/js|modules/mod_virtuemart_cart/assets/js)/#';
 
-    /** Ids of VirtueMart's inline glue (`vmJsApi::addJScript` names + `-js`). */
-    public const INLINE = ['vm-vars', 'vmPreloader-js', 'ready.vmprices-js', 'updateChosen-js', 'updDynamicListeners-js', 'sendFormChange-js'];
+    /** The style sheets of those files (FancyBox's): they style only what the files draw. */
+    public const STYLES = '#/components/com_virtuemart/assets/css/jquery\.fancybox#';
+
+    /**
+     * Ids of VirtueMart's inline behaviour on the site (`vmJsApi::addJScript` names + `-js`, from its views,
+     * sublayouts and modules for the bs5, bs3 and legacy template sets): jQuery code for the files above.
+     */
+    public const INLINE = [
+        'vm-vars', 'vmPreloader-js', 'ready.vmprices-js', 'updateChosen-js', 'updDynamicListeners-js', 'sendFormChange-js',
+        'popups-js', 'imagepopup-js', 'box-js', 'tooltip-js', 'vmHideTooltips-js', 'collapse-js', 'ajaxpreloader-js',
+        'ajaxContent-js', 'recalcReady-js', 'vmPrint-js', 'vm-hover-js', 'vm-checkout-qty-js', 'vm-checkoutFormSubmit-js',
+        'vm-STisBT-js', 'vm-validator-js', 'autocheck-js', 'vmDropdownCart-js', 'catClose-js', 'rating_stars-js',
+    ];
+
+    /** Ids of VirtueMart's data blocks: jQuery code around data Vetrina reads (variants, saved states). */
+    public const DATA = '#^(cvselvars|avselvars|vm-countryState)#';
+
+    /** Script types a browser runs. */
+    private const RUNS = ['', 'text/javascript', 'application/javascript', 'module'];
 
     public static function isVirtueMart(string $url): bool
     {
@@ -30,18 +48,43 @@ final class VirtueMartScripts
         return array_filter($scripts, static fn ($url) => !self::isVirtueMart((string) $url), ARRAY_FILTER_USE_KEY);
     }
 
-    /** The rendered page without VirtueMart's script tags (files and inline glue, wherever printed). */
-    public static function strip(string $html): string
+    /** The head's style sheets without those of VirtueMart's script files (keyed by URL, as `$doc->_styleSheets` is). */
+    public static function withoutStyles(array $styles): array
+    {
+        return array_filter($styles, static fn ($url) => !preg_match(self::STYLES, (string) $url), ARRAY_FILTER_USE_KEY);
+    }
+
+    /**
+     * The rendered page without VirtueMart's script tags (files and inline callers, wherever printed) and with
+     * its data blocks inert. `$anyInline` drops every other inline script too: for VirtueMart's own output
+     * (the component's), where its templates print jQuery code without an id.
+     */
+    public static function strip(string $html, bool $anyInline = false): string
     {
         return (string) preg_replace_callback(
-            '#<script\b([^>]*)>.*?</script>\s*#is',
-            static function (array $m): string {
-                $src = preg_match('#\bsrc\s*=\s*["\']([^"\']+)#i', $m[1], $s) ? $s[1] : '';
-                $id = preg_match('#\bid\s*=\s*["\']([^"\']+)#i', $m[1], $i) ? $i[1] : '';
+            '#<script\b([^>]*)>(.*?)</script>\s*#is',
+            static function (array $m) use ($anyInline): string {
+                $src = self::attribute($m[1], 'src');
+                $id = self::attribute($m[1], 'id');
+                $type = strtolower(trim(self::attribute($m[1], 'type')));
+                if ($src !== '') {
+                    return self::isVirtueMart($src) ? '' : $m[0];
+                }
+                if (!\in_array($type, self::RUNS, true)) {
+                    return $m[0];
+                }
+                if (preg_match(self::DATA, $id)) {
+                    return '<script id="' . htmlspecialchars($id, ENT_QUOTES) . '" type="text/plain">' . $m[2] . "</script>\n";
+                }
 
-                return ($src !== '' && self::isVirtueMart($src)) || \in_array($id, self::INLINE, true) ? '' : $m[0];
+                return $anyInline || \in_array($id, self::INLINE, true) ? '' : $m[0];
             },
             $html
         );
+    }
+
+    private static function attribute(string $attributes, string $name): string
+    {
+        return preg_match('#\b' . $name . '\s*=\s*["\']([^"\']*)#i', $attributes, $found) ? $found[1] : '';
     }
 }

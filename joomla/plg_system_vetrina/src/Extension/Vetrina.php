@@ -15,6 +15,7 @@ use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
 use Joomla\Event\SubscriberInterface;
 use Vetrina\Plugin\System\Vetrina\ScriptOptions;
+use Vetrina\Plugin\System\Vetrina\VirtueMartLibraries;
 use Vetrina\Plugin\System\Vetrina\VirtueMartScripts;
 
 final class Vetrina extends CMSPlugin implements SubscriberInterface
@@ -23,8 +24,32 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
 
     public static function getSubscribedEvents(): array
     {
-        // onBeforeCompileHead: before the script options are serialised and the asset manager is locked.
-        return ['onBeforeCompileHead' => 'addBundle', 'onAfterRender' => 'stripVirtueMartScripts'];
+        // onAfterInitialise: before any extension asks HTMLHelper for a library. onAfterDispatch: the component's
+        // output is rendered but not yet placed in the template. onBeforeCompileHead: before the script options
+        // are serialised and the asset manager is locked.
+        return [
+            'onAfterInitialise'   => 'skipVirtueMartLibraries',
+            'onAfterDispatch'     => 'stripVirtueMartOutput',
+            'onBeforeCompileHead' => 'addBundle',
+            'onAfterRender'       => 'stripVirtueMartScripts',
+        ];
+    }
+
+    public function skipVirtueMartLibraries(): void
+    {
+        if ($this->getApplication()->isClient('site') && $this->params->get('disableVmScripts', 1) && $this->params->get('dropVmLibraries', 1)) {
+            VirtueMartLibraries::register();
+        }
+    }
+
+    /** VirtueMart's views print jQuery code in plain `<script>` tags (no id): none of it may outlive its files. */
+    public function stripVirtueMartOutput(): void
+    {
+        $app = $this->getApplication();
+        if ($this->isSiteHtml() && $this->params->get('disableVmScripts', 1) && $app->getInput()->getCmd('option') === 'com_virtuemart') {
+            $doc = $app->getDocument();
+            $doc->setBuffer(VirtueMartScripts::strip((string) $doc->getBuffer('component'), true), ['type' => 'component']);
+        }
     }
 
     public function addBundle(): void
@@ -39,6 +64,10 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         $doc->addScriptOptions('vetrina', ScriptOptions::build($this->params->toArray(), $this->site()), false);
         if ($this->params->get('disableVmScripts', 1)) {
             $doc->_scripts = VirtueMartScripts::withoutFiles($doc->_scripts);
+            $doc->_styleSheets = VirtueMartScripts::withoutStyles($doc->_styleSheets);
+            if ($this->params->get('dropVmLibraries', 1)) {
+                VirtueMartLibraries::dropJQueryCallers($wa);
+            }
         }
     }
 

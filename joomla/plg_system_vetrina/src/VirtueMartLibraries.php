@@ -1,0 +1,67 @@
+<?php
+
+/**
+ * The libraries VirtueMart asks Joomla for (`jquery.framework`, `formbehavior.chosen` with its inline
+ * `.jchosen(` init, `bootstrap.tooltip` with Popper) serve only its jQuery front end, which Vetrina replaces.
+ * Their HTMLHelper services are wrapped: a call from VirtueMart's code does nothing, any other caller (another
+ * extension, a template) gets the original service, so a page keeps jQuery wherever something else needs it.
+ */
+
+namespace Vetrina\Plugin\System\Vetrina;
+
+\defined('_JEXEC') or die;
+
+use Joomla\CMS\HTML\HTMLHelper;
+
+final class VirtueMartLibraries
+{
+    public const SERVICES = ['jquery.framework', 'formbehavior.chosen', 'bootstrap.tooltip', 'bootstrap.popover'];
+
+    /** VirtueMart's code: its component, its administrator helpers (`vmJsApi`) and its template-set layouts. */
+    private const VIRTUEMART = '#/(administrator/)?components/com_virtuemart/#';
+
+    /** Joomla's HTML helpers, which call one another (chosen asks for jQuery) on behalf of their own caller. */
+    private const HELPERS = '#/libraries/src/HTML/#';
+
+    public static function register(): void
+    {
+        foreach (self::SERVICES as $key) {
+            [$file, $method] = explode('.', $key);
+            $original = [HTMLHelper::getServiceRegistry()->getService($file), $method];
+            HTMLHelper::register(
+                $key,
+                static fn (...$args) => self::askedByVirtueMart(debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS)) ? null : $original(...$args)
+            );
+        }
+    }
+
+    /**
+     * Where nothing brought jQuery back, the inline scripts calling it can only throw: VirtueMart adds some
+     * through the asset manager (bs5's sort select), out of reach of its own output's stripping.
+     */
+    public static function dropJQueryCallers($wa): void
+    {
+        $scripts = $wa->getAssets('script');
+        if (isset($scripts['jquery'])) {
+            return;
+        }
+        foreach ($scripts as $name => $asset) {
+            if ($asset->getOption('inline') && preg_match('#\bjQuery\b#', (string) $asset->getOption('content'))) {
+                $wa->disableScript($name);
+            }
+        }
+    }
+
+    /** Whether the first caller outside Joomla's HTML helpers is VirtueMart's code. */
+    public static function askedByVirtueMart(array $trace): bool
+    {
+        foreach ($trace as $frame) {
+            $file = str_replace('\\', '/', (string) ($frame['file'] ?? ''));
+            if ($file !== '' && !preg_match(self::HELPERS, $file)) {
+                return (bool) preg_match(self::VIRTUEMART, $file);
+            }
+        }
+
+        return false;
+    }
+}
