@@ -2,10 +2,29 @@ import { listen } from '../../src/listen.ts';
 import { navigate } from '../../src/safe-url.ts';
 
 /**
- * bs5's sort select (`select#vm-orderby-select`): each option's value is the sorted listing's URL, which
- * VirtueMart's inline jQuery went to on change; without jQuery Vetrina goes there.
+ * The URL VirtueMart's inline jQuery sends the sort direction button to: it is printed nowhere else. The
+ * plugin keeps that script as inert text where jQuery is gone; it is read here, never run.
+ */
+const DIRECTION_CLICK = /#vm-orderby-select['"]\)\.next\(['"]button['"]\)\.click\(function\s*\(\)\s*\{\s*window\.location\.href\s*=\s*"([^"]+)"/;
+
+function directionUrl(): string | null {
+	for (const script of document.querySelectorAll('script[type="text/plain"]')) {
+		const found = DIRECTION_CLICK.exec(script.textContent ?? '');
+		if (found) return found[1]!;
+	}
+	return null;
+}
+
+/**
+ * bs5's sort selects (`#vm-orderby-select` for the field, `#vm-orderby-select-mf` for the manufacturer):
+ * each option's value is the sorted listing's URL, which VirtueMart's inline jQuery went to on change;
+ * without jQuery Vetrina goes there, and the button beside the field's select reverses the direction.
  */
 export function mount(select: HTMLElement): () => void {
 	if (!(select instanceof HTMLSelectElement)) return () => {};
-	return listen(select, { change: () => void navigate(select.value) });
+	const stops = [listen(select, { change: () => void navigate(select.value) })];
+	const direction = select.id === 'vm-orderby-select' && select.nextElementSibling instanceof HTMLButtonElement ? select.nextElementSibling : null;
+	const url = direction && directionUrl();
+	if (direction && url) stops.push(listen(direction, { click: () => void navigate(url) }));
+	return () => stops.forEach((stop) => stop());
 }

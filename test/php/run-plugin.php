@@ -26,7 +26,7 @@ foreach ($scenario['languages'] ?? [] as $tag => $sef) {
     LanguageHelper::$languages[$tag] = (object) ['lang_code' => $tag, 'sef' => $sef];
 }
 
-$seen = ['registryFiles' => [], 'scripts' => [], 'styles' => [], 'options' => [], 'disabledScripts' => []];
+$seen = ['registryFiles' => [], 'scripts' => [], 'styles' => [], 'options' => [], 'scriptAttributes' => []];
 
 $wa = new class ($seen, $scenario['inlineScripts'] ?? []) {
     public function __construct(private array &$seen, private array $inline)
@@ -36,26 +36,33 @@ $wa = new class ($seen, $scenario['inlineScripts'] ?? []) {
     /** The active scripts: `jquery` when the scenario has it, and its inline ones (name => content). */
     public function getAssets(string $type): array
     {
-        $asset = static fn (array $options) => new class ($options) {
-            public function __construct(private array $options)
-            {
-            }
+        $seen = &$this->seen;
+        // Not an arrow function: those capture by value, and the assets write into what the run reports.
+        $asset = static function (string $name, array $options) use (&$seen) {
+            return new class ($seen, $name, $options) {
+                public function __construct(private array &$seen, private string $name, private array $options)
+                {
+                }
 
-            public function getOption(string $key)
-            {
-                return $this->options[$key] ?? null;
-            }
+                public function getOption(string $key)
+                {
+                    return $this->options[$key] ?? null;
+                }
+
+                public function setAttribute(string $key, $value)
+                {
+                    $this->seen['scriptAttributes'][$this->name][$key] = $value;
+
+                    return $this;
+                }
+            };
         };
-        $assets = array_map(static fn ($content) => $asset(['inline' => true, 'content' => $content]), $this->inline);
+        $assets = [];
+        foreach ($this->inline as $name => $content) {
+            $assets[$name] = $asset($name, ['inline' => true, 'content' => $content]);
+        }
 
-        return \in_array('jquery', $this->seen['scripts'], true) ? ['jquery' => $asset([])] + $assets : $assets;
-    }
-
-    public function disableScript(string $name)
-    {
-        $this->seen['disabledScripts'][] = $name;
-
-        return $this;
+        return \in_array('jquery', $this->seen['scripts'], true) ? ['jquery' => $asset('jquery', [])] + $assets : $assets;
     }
 
     public function getRegistry()

@@ -81,6 +81,23 @@ forEachRealShop((shop) => {
 		await page.waitForURL(shop.at(sorted!.slice(shop.shop.base.length)));
 	});
 
+	it('reverses the sort direction and sorts by manufacturer from the buttons bs5 prints', async () => {
+		if (shop.shop.templates !== 'bs5') return;
+		const { page } = await shop.open('/index.php/pagination');
+		await settled(page);
+		// Its URL is only in VirtueMart's inline jQuery, which the plugin keeps as inert text.
+		const direction = page.locator('select#vm-orderby-select + button');
+		expect(await direction.getAttribute('title')).toBe('DESC');
+		await direction.click();
+		await page.waitForURL(shop.at('/index.php/pagination/dirDesc'));
+		expect(await page.locator('select#vm-orderby-select + button').getAttribute('title')).toBe('ASC');
+		await settled(page);
+		const manufacturer = page.locator('select#vm-orderby-select-mf');
+		const other = await manufacturer.locator('option').last().getAttribute('value');
+		await manufacturer.selectOption(other!);
+		await page.waitForURL(shop.at(other!.slice(shop.shop.base.length)));
+	});
+
 	it('opens the sort list of the legacy template set from the keyboard', async () => {
 		const { page } = await shop.open('/index.php/headpiece');
 		await settled(page);

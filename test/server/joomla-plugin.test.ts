@@ -120,7 +120,8 @@ interface PluginRun {
 	scripts: string[];
 	styles: string[];
 	options: { vetrina?: Record<string, unknown> };
-	disabledScripts: string[];
+	/** Attributes set on inline asset scripts, by name. */
+	scriptAttributes: Record<string, Record<string, string>>;
 	headScripts: string[];
 	headStyles: string[];
 	body: string;
@@ -284,10 +285,10 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		for (const params of [{ dropVmLibraries: 0 }, { disableVmScripts: 0 }]) expect(run({ params, languages: {} }).libraries).toEqual([]);
 	});
 
-	it('drops the inline scripts calling jQuery where nothing loads it, and only there', () => {
+	it('makes the inline scripts calling jQuery inert text where nothing loads it, and only there', () => {
 		const inlineScripts = { orderby: "jQuery(document).ready(function($){ $('#vm-orderby-select').change(); });", vars: 'var sessMin = 30;' };
-		expect(run({ params: {}, languages: {}, inlineScripts }).disabledScripts).toEqual(['orderby']);
-		expect(run({ params: { dropVmLibraries: 0 }, languages: {}, inlineScripts }).disabledScripts).toEqual([]);
+		expect(run({ params: {}, languages: {}, inlineScripts }).scriptAttributes).toEqual({ orderby: { type: 'text/plain' } });
+		expect(run({ params: { dropVmLibraries: 0 }, languages: {}, inlineScripts }).scriptAttributes).toEqual([]);
 	});
 
 	it('does nothing in the administrator or on non-HTML documents', () => {
@@ -298,7 +299,7 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 				scripts: [],
 				styles: [],
 				options: [],
-				disabledScripts: [],
+				scriptAttributes: [],
 				headScripts: VM_HEAD,
 				headStyles: [],
 				body: VM_BODY,

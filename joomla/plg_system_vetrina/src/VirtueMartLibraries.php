@@ -37,17 +37,19 @@ final class VirtueMartLibraries
 
     /**
      * Where nothing brought jQuery back, the inline scripts calling it can only throw: VirtueMart adds some
-     * through the asset manager (bs5's sort select), out of reach of its own output's stripping.
+     * through the asset manager (bs5's sort selects and sort direction), out of reach of its own output's
+     * stripping. They are printed as inert text instead, since some hold data found nowhere else in the
+     * page (the sort direction's URL), which Vetrina reads.
      */
-    public static function dropJQueryCallers($wa): void
+    public static function inertJQueryCallers($wa): void
     {
         $scripts = $wa->getAssets('script');
         if (isset($scripts['jquery'])) {
             return;
         }
-        foreach ($scripts as $name => $asset) {
+        foreach ($scripts as $asset) {
             if ($asset->getOption('inline') && preg_match('#\bjQuery\b#', (string) $asset->getOption('content'))) {
-                $wa->disableScript($name);
+                $asset->setAttribute('type', 'text/plain');
             }
         }
     }

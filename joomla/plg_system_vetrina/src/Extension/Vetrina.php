@@ -66,7 +66,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
             $doc->_scripts = VirtueMartScripts::withoutFiles($doc->_scripts);
             $doc->_styleSheets = VirtueMartScripts::withoutStyles($doc->_styleSheets);
             if ($this->params->get('dropVmLibraries', 1)) {
-                VirtueMartLibraries::dropJQueryCallers($wa);
+                VirtueMartLibraries::inertJQueryCallers($wa);
             }
         }
     }
