@@ -25,6 +25,6 @@ declare global {
 if (!window.Vetrina) {
 	window.Vetrina = api;
 	capture();
-	mount(document.body);
-	observe(document.body);
+	mount();
+	observe();
 }

@@ -123,6 +123,51 @@ describe('the first interaction on an island still loading', () => {
 		});
 	});
 
+	describe('given a press on an island whose trigger has not fired (a card the press itself scrolls into view)', () => {
+		/** The page with the form waiting to be seen: happy-dom never reports it in view, as before the first frame. */
+		async function unseenPage(): Promise<HTMLFormElement> {
+			document.body.innerHTML = page.replace('<form class="box"', '<form class="box" data-on="visible"');
+			mount();
+			await mounted();
+			const form = document.querySelector<HTMLFormElement>('form.box')!;
+			expect(form.dataset.islandState).toBeUndefined();
+			return form;
+		}
+
+		it('starts the island with a bare click and replays the click on the island’s button', async () => {
+			const form = await unseenPage();
+			const seenByTheme: string[] = [];
+			form.addEventListener('click', () => seenByTheme.push('click'));
+			// As a script's `click()` right after `scrollIntoView()`: no pointer down before it.
+			form.querySelector<HTMLElement>('.plus')!.click();
+			expect(form.dataset.islandState).toBe('loading');
+			expect(seenByTheme).toEqual([]);
+			await mounted();
+			arrive();
+			await mounted();
+			expect(form.dataset.islandState).toBe('ready');
+			expect(clicks).toEqual(['step plus']);
+		});
+
+		it('starts it on the key down of Enter, before the click the key makes', async () => {
+			const form = await unseenPage();
+			const plus = form.querySelector<HTMLElement>('.plus')!;
+			plus.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+			expect(form.dataset.islandState).toBe('loading');
+			plus.click();
+			await mounted();
+			arrive();
+			await mounted();
+			expect(clicks).toEqual(['step plus']);
+		});
+
+		it('leaves a press outside it alone', async () => {
+			const form = await unseenPage();
+			document.querySelector<HTMLElement>('a.link')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			expect(form.dataset.islandState).toBeUndefined();
+		});
+	});
+
 	describe('given a submit', () => {
 		it('holds it and hands it to the island with its submitter once the island is ready', async () => {
 			const form = await loadingPage();

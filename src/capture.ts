@@ -1,8 +1,8 @@
 import { keyOf } from './key-of.ts';
-import { attr } from './registry.ts';
+import { attr, wake } from './registry.ts';
 
 /**
- * No first interaction is lost (issue 15): a click or a submit on a mount point whose island is loading
+ * No first interaction is lost: a click or a submit on a mount point whose island is loading
  * is held here and replayed once the island is ready. Ready means drawn: the registry marks an island
  * ready once its `mount()` has returned, and `renderIsland` commits React's first render inside it.
  * Keystrokes need nothing: the server's field stays until then and `renderIsland` carries what was
@@ -48,6 +48,8 @@ function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | u
 
 /** One capturing listener per kind on `document`, ahead of every island's and theme script's. */
 export function capture(): void {
+	// First, so that the click listener below finds the island of a press on a mount point not yet due loading.
+	for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, wake, true);
 	document.addEventListener(
 		'click',
 		(event) => {

@@ -87,8 +87,7 @@ export const islands: Record<string, IslandSpec> = {
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
 	'product-details': { selector: '.productdetails-view', on: 'load', ...from('catalogue', 'product-details') },
-	'orderby-select': { selector: 'select#vm-orderby-select, select#vm-orderby-select-mf', on: 'idle', ...from('catalogue', 'orderby-select') },
-	'image-view': { selector: '.productdetails-view .vm-product-media-container', on: 'interaction', ...from('catalogue', 'image-view') },
+	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'idle', ...from('catalogue', 'orderby-select') },
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),

@@ -8,6 +8,8 @@ export const attr = { island: 'data-vetrina', state: 'data-island-state', on: 'd
 interface Live {
 	/** Aborts a pending trigger; calls the island's teardown once mounted. */
 	stop: () => void;
+	/** Starts the island now, whether its trigger fired or not; nothing the second time. */
+	wake: () => void;
 }
 
 /** Every element with at least one island, pending or mounted, and its islands by name. */
@@ -34,38 +36,50 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			controller.abort();
 			teardown?.();
 		},
-	};
-	const islandsOf = live.get(el) ?? new Map<string, Live>();
-	live.set(el, islandsOf.set(name, entry));
-	const declared = el.getAttribute(attr.on) ?? undefined;
-	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
-	void triggers[trigger](el, controller.signal)
-		.then(() => {
-			// Marked at once (for `load` islands, before the page's load event): tests and theme CSS
-			// never see an island that is due but not yet marked.
+		wake: () => {
+			// Once: a later press or trigger must not start it again.
+			entry.wake = () => {};
+			// Marked at once (for `load` islands, before the page's load event; for a woken one, before the click
+			// that woke it reaches `capture`): tests, theme CSS and `capture` never see an island due but unmarked.
 			el.setAttribute(attr.state, 'loading');
 			// The core and the island's chunk download side by side, not one after the other.
 			preload('core');
 			preload(spec.chunk);
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
-			return import('./core.ts');
-		})
-		.then(({ isConfigUsable, inTurn, publish }) => {
-			// An island whose config key is missing or wrong stays off; config.ts said which key.
-			if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
-			return spec.load().then((module) =>
-				inTurn(() => {
-					if (controller.signal.aborted) return;
-					teardown = module.mount(el);
-					el.setAttribute(attr.state, 'ready');
-					publish('island:mounted', { source: 'registry', name, el });
-				}),
-			);
-		})
-		.catch((error: unknown) => {
-			el.setAttribute(attr.state, 'error');
-			warnOnce(`[vetrina] island \`${name}\` failed to mount`, el, error);
-		});
+			import('./core.ts')
+				.then(({ isConfigUsable, inTurn, publish }) => {
+					// An island whose config key is missing or wrong stays off; config.ts said which key.
+					if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
+					return spec.load().then((module) =>
+						inTurn(() => {
+							if (controller.signal.aborted) return;
+							teardown = module.mount(el);
+							el.setAttribute(attr.state, 'ready');
+							publish('island:mounted', { source: 'registry', name, el });
+						}),
+					);
+				})
+				.catch((error: unknown) => {
+					el.setAttribute(attr.state, 'error');
+					warnOnce(`[vetrina] island \`${name}\` failed to mount`, el, error);
+				});
+		},
+	};
+	const islandsOf = live.get(el) ?? new Map<string, Live>();
+	live.set(el, islandsOf.set(name, entry));
+	const declared = el.getAttribute(attr.on);
+	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
+	void triggers[trigger](el, controller.signal).then(() => entry.wake());
+}
+
+/**
+ * Starts at once the islands of every mount point around `target` whose trigger has not fired: a press on a
+ * card that the press itself scrolled into view (Enter after Tab, a tap after a fling) lands before the
+ * card's `visible` trigger, and its click must be held for the island, not lost to the server markup.
+ */
+export function wake(press: Event): void {
+	// Any target: a document or window has no parentElement, which ends the walk.
+	for (let el = press.target as Element | null; el; el = el.parentElement) live.get(el)?.forEach((entry) => entry.wake());
 }
 
 /** Any mount point, known or not: one query tells whether `root` holds one at all. */
@@ -76,7 +90,7 @@ export function mount(root: ParentNode = document.body): void {
 	// Islands add and replace markup all the time (React's first commits, cart forms): most of it holds
 	// no mount point, and one query answers that instead of one per island.
 	anyMountPoint ??= [...Object.values(islands).map((spec) => spec.selector), `[${attr.island}]`].join(',');
-	if (!(root instanceof Element && root.matches(anyMountPoint)) && !root.querySelector(anyMountPoint)) return;
+	if (!within(root, anyMountPoint).length) return;
 	for (const [name, spec] of Object.entries(islands)) {
 		for (const el of within(root, spec.selector)) {
 			if (el instanceof HTMLElement && !live.get(el)?.has(name)) start(el, name, spec);
@@ -91,7 +105,7 @@ export function mount(root: ParentNode = document.body): void {
 export function unmount(root: ParentNode = document.body): void {
 	// Walks the removed subtree, not every live mount point: React's commits remove small server parts all
 	// the time, and asking each of a listing's ~300 mount points whether it lay inside one cost more.
-	for (const el of root instanceof Element ? [root, ...root.querySelectorAll('*')] : root.querySelectorAll('*')) {
+	for (const el of within(root, '*')) {
 		const islandsOf = live.get(el);
 		if (!islandsOf) continue;
 		live.delete(el);

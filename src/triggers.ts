@@ -18,7 +18,9 @@ const until = (signal: AbortSignal, arm: (done: () => void) => () => void): Prom
 		signal.addEventListener('abort', disarm, { once: true });
 	});
 
-const interactions = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+// Hover and focus. A press (pointer down, key down, click) in any mount point not yet due starts its island
+// through `capture`, before the click reaches anyone: not listened to here.
+const interactions = ['pointerover', 'focusin'] as const;
 
 export const triggers: Record<Trigger, Wait> = {
 	load: () => Promise.resolve(),
@@ -50,9 +52,9 @@ export const triggers: Record<Trigger, Wait> = {
 		}),
 	interaction: (el, signal) =>
 		until(signal, (done) => {
-			for (const type of interactions) el.addEventListener(type, done, { passive: true });
+			for (const type of interactions) el.addEventListener(type, done);
 			return () => interactions.forEach((type) => el.removeEventListener(type, done));
 		}),
 };
 
-export const isTrigger = (value: string | undefined): value is Trigger => value !== undefined && value in triggers;
+export const isTrigger = (value: string | null): value is Trigger => !!value && value in triggers;

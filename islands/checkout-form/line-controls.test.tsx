@@ -138,5 +138,14 @@ describe('a cart line’s controls', () => {
 			expect(body.at(-1)).toEqual(['updatecart.0', '']);
 			expect(screen.getByRole('button', { name: 'Elimina il prodotto dal carrello' }).getAttribute('aria-disabled')).toBe('true');
 		});
+
+		it('should name the icon-only plus and minus, and the field VirtueMart names by its title alone', () => {
+			controlledFetch();
+			loadCart('bs5');
+			teardown = mount(form());
+			expect(screen.getByRole('button', { name: 'Aumenta la quantità' })).toBe(form().querySelector('.vm-cart-item-quantity_plus'));
+			expect(screen.getByRole('button', { name: 'Diminuisci la quantità' })).toBe(form().querySelector('.vm-cart-item-quantity_minus'));
+			expect(quantity().getAttribute('aria-label')).toBe('Quantità');
+		});
 	});
 });

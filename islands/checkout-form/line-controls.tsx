@@ -2,6 +2,7 @@
 import { createElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { adoptChildren, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { missingName } from '../../src/control-names.ts';
 import { useBusy } from '../../src/use-store.ts';
 import { lineInput, quantitySelector, step } from './cart-lines.ts';
 import { alertIdOf, type LineAlerts } from './line-alerts.ts';
@@ -20,6 +21,9 @@ export interface LineControlsProps {
 	/** Corrects the line's quantity to its rules and sends it when it changed. */
 	commit: (input: HTMLInputElement) => void;
 }
+
+/** VirtueMart prints the icon-only steppers and the field (its title aside) without a name: theirs, or one given. */
+const ariaLabelOf = (node: ServerElement) => (node.props['aria-label'] as string | undefined) ?? missingName(node.source);
 
 /** Id lists joined once each (the stand-in's alert may already be named by the printed field). */
 const joined = (...lists: Array<string | null | undefined>) =>
@@ -64,6 +68,7 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 			return (
 				<input
 					{...node.props}
+					aria-label={ariaLabelOf(node)}
 					ref={onNativeChange}
 					// Uncontrolled: what the shopper typed (or a theme script wrote) stays.
 					defaultValue={input.value}
@@ -83,7 +88,7 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 				step(line, direction);
 				commit(line);
 			};
-			return createElement(node.tag, { ...node.props, onClick, ref: adoptChildren(el) });
+			return createElement(node.tag, { ...node.props, 'aria-label': ariaLabelOf(node), onClick, ref: adoptChildren(el) });
 		}
 		if (el.matches(removeButton)) {
 			const onClick = (event: MouseEvent) => busy && event.preventDefault();

@@ -6,7 +6,6 @@ import * as productCard from '../product-card/index.ts';
 import * as quickView from '../quick-view/index.ts';
 import * as frameModal from '../frame-modal/index.ts';
 import * as productDetails from '../product-details/index.ts';
-import * as imageView from '../image-view/index.ts';
 import * as filters from '../filters/index.ts';
 import * as sortForm from '../sort-form/index.ts';
 import * as orderbySelect from '../orderby-select/index.ts';
@@ -21,7 +20,6 @@ export const islands = {
 	'quick-view': quickView,
 	'frame-modal': frameModal,
 	'product-details': productDetails,
-	'image-view': imageView,
 	filters,
 	'sort-form': sortForm,
 	'orderby-select': orderbySelect,

@@ -6,9 +6,10 @@ import { openImage } from './image-view.tsx';
 const IMAGE_LINK = 'a[rel="vm-additional-images"]';
 
 /**
- * VirtueMart's product images (`.vm-product-media-container`): the main image's link, the additional images'
- * links and bs5's `button.vm-btn-expand` open the full image in a dialog, where FancyBox did. A link whose
- * URL is not an http(s) one of this site opens nothing and keeps working as a link.
+ * VirtueMart's product images in the product view `el` (the product-details island mounts it): the main
+ * image's link, the additional images' links and bs5's `button.vm-btn-expand` open the full image in a
+ * dialog, where FancyBox did. A link whose URL is not an http(s) one of this site opens nothing and keeps
+ * working as a link.
  */
 export function mount(el: HTMLElement): () => void {
 	return listen(el, {

@@ -1,3 +1,5 @@
+import { nameControl } from '../../src/control-names.ts';
+import { mount as viewImages } from '../image-view/index.ts';
 import { cancel } from '../../src/http.ts';
 import { CONTENT_KIND, shownUrl, updateContent } from '../../src/content-update.ts';
 import { inQuickView } from '../../src/frame-context.ts';
@@ -13,7 +15,8 @@ const dynamicLink = 'a[data-dynamic-update="1"]';
 /**
  * The product detail container: prev/next links with `data-dynamic-update="1"` replace the product
  * in place, Back and Forward bring earlier products back in place, and the product tabs become
- * WAI-ARIA tabs and the "show reviews" link opens the reviews tab and scrolls to it. Variant selects are the variants island.
+ * WAI-ARIA tabs and the "show reviews" link opens the reviews tab and scrolls to it; the product images open in
+ * a dialog (image-view). Variant selects are the variants island.
  */
 export function mount(el: HTMLElement): () => void {
 	const quickView = inQuickView();
@@ -42,10 +45,16 @@ export function mount(el: HTMLElement): () => void {
 	};
 
 	const onKeyDown = (event: KeyboardEvent) => onTabKey(event, el);
-	enhanceTabs(el);
-	// New content brings new tab markup.
-	const unsubscribe = subscribe('content:updated', ({ root }) => root === el && enhanceTabs(el));
+	const enhance = () => {
+		enhanceTabs(el);
+		// VirtueMart's image-expand button, icon only.
+		el.querySelectorAll('button.vm-btn-expand').forEach(nameControl);
+	};
+	enhance();
+	// New content brings new tab markup and new controls.
+	const unsubscribe = subscribe('content:updated', ({ root }) => root === el && enhance());
 	const unlisten = listen(el, { click: onClick, keydown: onKeyDown });
+	const unviewImages = viewImages(el);
 	if (!quickView) {
 		// The first entry gets its `{url}` too, so Back to it reloads it in place.
 		const state: unknown = history.state;
@@ -55,6 +64,7 @@ export function mount(el: HTMLElement): () => void {
 	}
 	return () => {
 		unlisten();
+		unviewImages();
 		unsubscribe();
 		window.removeEventListener('popstate', onPopState);
 		cancel(CONTENT_KIND);

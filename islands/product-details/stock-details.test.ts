@@ -25,4 +25,15 @@ describe('product details on stock bs5 markup', () => {
 			teardown();
 		});
 	});
+
+	describe('given VirtueMart’s icon-only image-expand button', () => {
+		it('should give it a name', () => {
+			document.body.innerHTML = `<div class="productdetails-view"><div class="main-image">
+				<a href="/images/hat2.png"><img src="/images/hat2.png" alt="Casco"></a>
+				<button class="vm-btn-expand" type="button"><svg class="bi bi-arrows-angle-expand"></svg></button></div></div>`;
+			const teardown = mount(document.querySelector<HTMLElement>('.productdetails-view')!);
+			expect(document.querySelector('.vm-btn-expand')!.getAttribute('aria-label')).toBe('Ingrandisci l’immagine');
+			teardown();
+		});
+	});
 });

@@ -11,6 +11,10 @@ export const coreStrings = {
 		'error.aborted': 'Connessione interrotta durante il caricamento dei dati.',
 		'error.http': 'Si è verificato un errore durante il caricamento dei dati: codice HTTP {{status}}.',
 		'content.cannotLoad': 'Impossibile caricare il contenuto richiesto. Riprova più tardi.',
+		'name.expandImage': 'Ingrandisci l’immagine',
+		'name.plus': 'Aumenta la quantità',
+		'name.minus': 'Diminuisci la quantità',
+		'name.quantity': 'Quantità',
 	},
 	en: {
 		close: 'Close',
@@ -23,6 +27,10 @@ export const coreStrings = {
 		'error.aborted': 'Connection aborted while fetching JSON data.',
 		'error.http': 'An error has occurred while fetching the JSON data: HTTP {{status}} status code.',
 		'content.cannotLoad': 'The requested content cannot be loaded. Please try again later.',
+		'name.expandImage': 'Expand the image',
+		'name.plus': 'Increase the quantity',
+		'name.minus': 'Decrease the quantity',
+		'name.quantity': 'Quantity',
 	},
 } satisfies StringTable;
 

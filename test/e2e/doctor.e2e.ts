@@ -1,7 +1,7 @@
 /**
  * `npm run doctor`: the CLI, run as integrators run it (a child process, its exit code and its JSON),
- * on the demo shop's product page and on a saved page with a broken config key, a stock mini-cart and
- * VirtueMart's scripts.
+ * on the demo shop's product page, on a saved page with a broken config key, a stock mini-cart and
+ * VirtueMart's scripts, and on one whose only faults are the shop's own markup's (counted with --strict).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +66,7 @@ describe('npm run doctor', () => {
 		});
 		expect(report.stockParts.every((p) => p.enhanced === p.count)).toBe(true);
 		expect([report.config, report.vmScripts, report.csp, report.consoleErrors, report.axe.violations]).toEqual([[], [], [], [], 0]);
+		expect(report.shop).toEqual({ csp: [], consoleErrors: [], axe: { violations: 0, byImpact: {}, rules: [] }, problems: [] });
 	});
 
 	it("names a broken config key, a stock .vmCartModule and VirtueMart's scripts on a saved page, and exits 1", { timeout: 90_000 }, async () => {
@@ -92,10 +93,12 @@ describe('npm run doctor', () => {
 		const origin = new URL(report.url).origin;
 		expect(report.vmScripts).toEqual([`${origin}/components/com_virtuemart/assets/js/vmprices.js`, 'inline #ready.vmprices-js']);
 		expect(report.stockParts).toContainEqual({ part: 'vm-cart-module (.vmCartModule)', selector: '.vmCartModule', count: 1, enhanced: 0 });
-		expect(report.csp).toEqual([
+		// VirtueMart's inline script and its missing file are the shop's: listed apart, not counted.
+		expect([report.csp, report.consoleErrors]).toEqual([[], []]);
+		expect(report.shop.csp).toEqual([
 			expect.stringMatching(/^Executing inline script violates the following Content Security Policy directive 'script-src 'self''/),
 		]);
-		expect(report.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+		expect(report.shop.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 		expect(report.problems).toEqual([
 			'island `product-form` is off on 1 mount point(s): off: config key `shopComponent` missing or wrong',
 			'island `vm-cart-module` is off on 1 mount point(s): off: config key `shopComponent` missing or wrong',
@@ -104,12 +107,37 @@ describe('npm run doctor', () => {
 			'stock VirtueMart part not enhanced: vm-cart-module (.vmCartModule), 1 of 1',
 			`VirtueMart's own script still loaded: ${origin}/components/com_virtuemart/assets/js/vmprices.js`,
 			"VirtueMart's own script still loaded: inline #ready.vmprices-js",
-			`CSP violation: ${report.csp[0]}`,
+		]);
+		expect(report.shop.problems).toEqual([
+			`CSP violation: ${report.shop.csp[0]}`,
 			'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
 		]);
-		// In words, for a terminal: the same problems, one per line.
+		// In words, for a terminal: the same problems, one per line, the shop's apart.
 		const words = describeReport(report);
 		expect(words).toContain('  ✗ product-form: 0/1 mounted, 1 off (off: config key `shopComponent` missing or wrong)');
-		for (const problem of report.problems) expect(words).toContain(`  ✗ ${problem}`);
+		for (const problem of [...report.problems, ...report.shop.problems]) expect(words).toContain(`  ✗ ${problem}`);
+		expect(words.indexOf(`  ✗ ${report.shop.problems[0]}`)).toBeGreaterThan(words.indexOf("problem(s) of the shop's own markup"));
+	});
+
+	it("lists a fault of the shop's own markup apart and exits 0, and 1 with --strict", { timeout: 90_000 }, async () => {
+		// An image and a field the theme prints without a name, in no island's markup, at the end of the page's main.
+		const page = (await (await fetch(shop.url + DRILL)).text()).replace(
+			'</main>',
+			'<p><img src="/favicon.ico" class="shop-banner"><input type="text" class="shop-note"></p></main>',
+		);
+		writeFileSync(join(dir, 'shop-faults.html'), page);
+		const { code, report } = await doctor(join(dir, 'shop-faults.html'));
+		expect(report.problems).toEqual([]);
+		expect(report.axe.violations).toBe(0);
+		expect(report.shop.axe.rules.map((rule) => [rule.id, rule.targets])).toEqual([
+			['image-alt', ['.shop-banner']],
+			['label', ['.shop-note']],
+		]);
+		expect(report.shop.problems).toEqual([
+			'accessibility (critical): image-alt, 1 element(s): Images must have alternative text',
+			'accessibility (critical): label, 1 element(s): Form elements must have labels',
+		]);
+		expect(code).toBe(0);
+		expect((await doctor(join(dir, 'shop-faults.html'), '--strict')).code).toBe(1);
 	});
 });

@@ -121,8 +121,6 @@ forEachRealShop((shop) => {
 		const { page } = await shop.open(HELMET);
 		await settled(page);
 		const link = page.locator('.main-image a[rel="vm-additional-images"]');
-		await link.hover();
-		await expect.poll(() => page.locator('.vm-product-media-container[data-island-state="ready"]').count()).toBe(1);
 		const openers = [link, ...(shop.shop.templates === 'bs5' ? [page.locator('button.vm-btn-expand')] : [])];
 		for (const opener of openers) {
 			await opener.click();

@@ -1,0 +1,47 @@
+/**
+ * The first click on a listing card below the fold: the press that scrolls the card into view (Enter after
+ * Tab, a tap after a fling) lands before the card's `visible` trigger fires. It must start the card's island
+ * and be held for it, not fall on VirtueMart's plain buttons and be lost.
+ */
+import { expect, it } from 'vitest';
+import { forEachRealShop, islandsSettled } from './harness.ts';
+
+/** VirtueMart's sample category with more products than one screen: the first card starts below the fold. */
+const PAGINATION = '/index.php/pagination';
+
+forEachRealShop((shop) => {
+	it('counts a plus pressed on a card the press scrolled into view, and adds that quantity', async () => {
+		const { page, requests } = await shop.open(PAGINATION);
+		await islandsSettled(page);
+		// The first card below the fold and the `visible` trigger's margin: nothing has started its island.
+		const below = await page
+			.locator('form.product')
+			.evaluateAll((forms) => forms.findIndex((el) => el.getBoundingClientRect().top > innerHeight + 200 && !el.hasAttribute('data-island-state')));
+		expect(below).toBeGreaterThanOrEqual(0);
+		const form = page.locator('form.product').nth(below);
+		// In one task, as a script or a press that scrolls does it: no frame, so no intersection, in between.
+		const state = await form.evaluate((el) => {
+			const plus = el.querySelector<HTMLElement>('.quantity-plus')!;
+			plus.scrollIntoView({ block: 'center', behavior: 'instant' });
+			plus.click();
+			el.querySelector<HTMLElement>('[name="addtocart"]')!.click();
+			return el.getAttribute('data-island-state');
+		});
+		expect(state).toBe('loading');
+		const dialog = page.getByRole('dialog', { name: /added/i });
+		await expect.poll(() => dialog.textContent()).toMatch(/2 x .+ was added to your cart/);
+		await expect.poll(() => form.locator('input[name="quantity[]"]').inputValue()).toBe('2');
+		const adds = requests.filter((request) => request.url().includes('task=addJS'));
+		expect(adds.map((add) => [add.method(), new URL(add.url()).searchParams.getAll('quantity[]')])).toEqual([['GET', ['2']]]);
+	});
+
+	it('enhances every card once it is scrolled into view', async () => {
+		const { page } = await shop.open(PAGINATION);
+		const forms = page.locator('form.product');
+		expect(await forms.count()).toBeGreaterThan(20);
+		for (const form of await forms.all()) {
+			await form.scrollIntoViewIfNeeded();
+			await expect.poll(() => form.getAttribute('data-island-state')).toBe('ready');
+		}
+	});
+});
