@@ -61,12 +61,46 @@ export async function plusToPrice(page: Page, form: string): Promise<number> {
 		page.locator(`${form} .quantity-plus`).first().click({ timeout: 5000 }),
 	]);
 	const shown = () => {
-		const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('task=recalculate'));
-		const end = (answer[answer.length - 1] as PerformanceResourceTiming | undefined)?.responseEnd;
 		const clock = window.__plus!;
+		// Only an answer asked for after the press: one for a quantity set before it may still be the last entry.
+		const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('task=recalculate') && e.startTime >= clock.input);
+		const end = (answer[answer.length - 1] as PerformanceResourceTiming | undefined)?.responseEnd;
 		const write = end === undefined ? undefined : clock.writes.find((w) => w.at >= end);
 		return write?.frame ? write.frame - clock.input : 0;
 	};
 	await page.waitForFunction(shown, undefined, { timeout: 15_000 });
 	return page.evaluate(shown);
+}
+
+/** The text of the price block around the form (the page's own or its card's). */
+const priceText = (page: Page, form: string): Promise<string> =>
+	page
+		.locator(form)
+		.first()
+		.evaluate((el) => {
+			for (let up = el.parentElement; up; up = up.parentElement) {
+				const block = up.querySelector('[data-vm="product-prices"]');
+				if (block) return (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+			}
+			return '';
+		});
+
+/**
+ * Plus from `from` pieces to the next, on a product whose price changes at that step (a price range):
+ * the quantity is typed in first and its recalculation left to settle (not timed), then plus is timed as in
+ * `plusToPrice`, and the price block must then show another price than before.
+ */
+export async function plusToNewPrice(page: Page, form: string, from: number): Promise<number> {
+	const quantity = page.locator(`${form} input.quantity-input`).first();
+	// Vetrina asks for the typed quantity's price, VirtueMart's stack does not: wait for that answer where it comes.
+	const typedAnswer = page.waitForResponse((r) => r.url().includes('task=recalculate'), { timeout: 3000 }).catch(() => undefined);
+	await quantity.fill(String(from));
+	await quantity.dispatchEvent('change');
+	await typedAnswer;
+	await page.waitForTimeout(300);
+	const before = await priceText(page, form);
+	const ms = await plusToPrice(page, form);
+	const after = await priceText(page, form);
+	if (after === before) throw new Error(`plus from ${from} left the price at "${before}"`);
+	return ms;
 }

@@ -1,9 +1,20 @@
-/** `--publish`: copies the results to bench/latest.{json,md} (committed) and into docs/performance.md's "Latest results". */
+/**
+ * `--publish`: copies the results to bench/latest.{json,md} (committed) and into docs/performance.md's "Latest
+ * results"; the stacks' runs go into that page too, each shop's between its own markers.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resultMarkdown, type BenchResult } from './report.ts';
+import { machineLine, resultMarkdown, tableMarkdown, type BenchResult, type Machine, type Table } from './report.ts';
 
-const START = '<!-- bench:results -->';
-const END = '<!-- /bench:results -->';
+const DOC = 'docs/performance.md';
+
+/** One `--stacks` run: each shop's tables under the id of its first table (`stacks`, `stacks-real`). */
+export interface StacksRun {
+	date: string;
+	commit: string;
+	machine: Machine;
+	runs: number;
+	sites: { id: string; tables: Table[] }[];
+}
 
 /** The docs' copy: every table but the per-file list of dist/ (bench/latest.md has it), one heading level down. */
 export function docsBlock(result: BenchResult): string {
@@ -13,12 +24,28 @@ export function docsBlock(result: BenchResult): string {
 		.replace(/^### /gm, '#### ');
 }
 
-export function publish(result: BenchResult, docPath = 'docs/performance.md'): void {
+/** Replaces what stands between `<!-- bench:<id> -->` and `<!-- /bench:<id> -->` in the page. */
+function replaceBlock(docPath: string, id: string, block: string): void {
+	const start = `<!-- bench:${id} -->`;
+	const end = `<!-- /bench:${id} -->`;
+	const doc = readFileSync(docPath, 'utf8');
+	const from = doc.indexOf(start);
+	const to = doc.indexOf(end);
+	if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${start} … ${end} markers`);
+	writeFileSync(docPath, `${doc.slice(0, from + start.length)}\n${block}\n${doc.slice(to)}`);
+}
+
+export function publish(result: BenchResult, docPath = DOC): void {
 	writeFileSync('bench/latest.json', `${JSON.stringify(result, null, '\t')}\n`);
 	writeFileSync('bench/latest.md', resultMarkdown(result));
-	const doc = readFileSync(docPath, 'utf8');
-	const from = doc.indexOf(START);
-	const to = doc.indexOf(END);
-	if (from < 0 || to < from) throw new Error(`${docPath} lacks the ${START} … ${END} markers`);
-	writeFileSync(docPath, `${doc.slice(0, from + START.length)}\n${docsBlock(result)}\n${doc.slice(to)}`);
+	replaceBlock(docPath, 'results', docsBlock(result));
+}
+
+export function stacksBlock(run: StacksRun, tables: readonly Table[]): string {
+	const head = `Run ${run.date} at commit \`${run.commit}\`, ${run.runs} round(s); figures are median (min–max) over the rounds.\n\nMachine: ${machineLine(run.machine)}.`;
+	return [head, ...tables.map((t) => tableMarkdown(t).replace(/^### /gm, '#### '))].join('\n\n');
+}
+
+export function publishStacks(run: StacksRun, docPath = DOC): void {
+	for (const site of run.sites) replaceBlock(docPath, site.id, stacksBlock(run, site.tables));
 }

@@ -9,17 +9,20 @@
  * product page with three front ends, Vetrina, the jQuery + VirtueMart 4.4 stack a stock shop loads (from
  * ../shared/old-stack, or OLD_STACK_DIR; without it the column is left out, with a message) and no
  * JavaScript, interleaved in rounds, default 7, at 4× CPU, with the main-thread time by kind; written to
- * bench/results/stacks.{json,md}).
+ * bench/results/stacks.{json,md}; with --publish also to docs/performance.md), --real (with the stacks: the
+ * same three on two real Joomla + VirtueMart shops booted from ../shared/realshop, after the demo shop's),
+ * --real-only (the real shop's alone).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { machine, startBench, type Bench } from './browser.ts';
 import { TimeBudget } from './budget.ts';
 import { prepareBaseline } from './baseline.ts';
-import { publish } from './publish.ts';
+import { publish, publishStacks, type StacksRun } from './publish.ts';
 import { machineLine, resultMarkdown, tableMarkdown, type BenchResult, type Table } from './report.ts';
 import { sideBySide } from './side-by-side.ts';
-import { compareStacks } from './stacks.ts';
+import { realStacks } from './real-stacks.ts';
+import { compareStacks, demoStacks } from './stacks.ts';
 import { bytes } from './scenarios/bytes.ts';
 import { interaction } from './scenarios/interaction.ts';
 import { lighthouse } from './scenarios/lighthouse.ts';
@@ -40,12 +43,14 @@ function flags(argv: readonly string[]) {
 	const quick = argv.includes('--quick');
 	const publish = argv.includes('--publish');
 	const baseline = value('baseline');
-	const stacks = argv.includes('--stacks');
+	const realOnly = argv.includes('--real-only');
+	const real = realOnly || argv.includes('--real');
+	const stacks = real || argv.includes('--stacks');
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
 	const runs = Number(value('runs') ?? (quick ? 1 : baseline || stacks ? COMPARISON_RUNS : 3));
-	return { quick, publish, only, baseline, stacks, runs, budget: Number(value('budget') ?? 540) };
+	return { quick, publish, only, baseline, stacks, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -84,15 +89,21 @@ if (options.baseline) {
 if (options.stacks) {
 	const bench = await startBench(budget);
 	try {
-		const tables = await compareStacks(bench, options.runs);
-		const machineText = machineLine(machine(bench.browser.version()));
-		const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nMachine: ${machineText}. Commit \`${commit()}\`.\n`;
+		const sites = [...(options.demo ? [() => demoStacks(bench)] : []), ...(options.real ? [realStacks] : [])];
+		const run: StacksRun = { date: new Date().toISOString(), commit: commit(), machine: machine(bench.browser.version()), runs: options.runs, sites: [] };
+		for (const site of sites) {
+			const started = await site();
+			run.sites.push({ id: started.id, tables: await compareStacks(bench, started, options.runs) });
+		}
+		const tables = run.sites.flatMap((site) => site.tables);
+		const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nMachine: ${machineLine(run.machine)}. Commit \`${run.commit}\`.\n`;
 		mkdirSync('bench/results', { recursive: true });
 		writeFileSync(
 			'bench/results/stacks.json',
-			`${JSON.stringify({ date: new Date().toISOString(), commit: commit(), machine: machine(bench.browser.version()), runs: options.runs, tables }, null, '\t')}\n`,
+			`${JSON.stringify({ date: run.date, commit: run.commit, machine: run.machine, runs: run.runs, tables }, null, '\t')}\n`,
 		);
 		writeFileSync('bench/results/stacks.md', markdown);
+		if (options.publish) publishStacks(run);
 		console.log(markdown);
 	} finally {
 		await bench.close();

@@ -1,58 +1,87 @@
 /**
- * `--stacks`: the demo shop's 48-card category page and product page with three front ends,
- * measured in one run at 4× CPU: Vetrina, the jQuery + VirtueMart 4.4 stack a stock shop loads (served
- * from the shared folder, `OLD_STACK_DIR`), and no JavaScript at all (the floor). Each front end has its
- * own demo shop; one round loads every page once with each, in an order rotated per round, so a machine
- * busier now than a minute ago weighs on every column alike. Figures are medians over the rounds.
+ * `--stacks`: the same pages with three front ends, measured in one run at 4× CPU: Vetrina, the jQuery +
+ * VirtueMart 4.4 stack a stock shop loads, and no JavaScript at all (the floor). Each front end has its own
+ * shop: on the demo shop (this file) the old stack is served from the shared folder (`OLD_STACK_DIR`); on the
+ * real shop (`real-stacks.ts`) it is VirtueMart's own. One round loads every page once with each, in an
+ * order rotated per round, so a machine busier now than a minute ago weighs on every column alike. Figures
+ * are medians over the rounds.
  */
 import type { Page, Response } from 'playwright-core';
-import { startShop, type RunningShop } from '../fixtures/server/index.ts';
+import { startShop } from '../fixtures/server/index.ts';
 import { oldStackMissing } from '../fixtures/server/old-stack.ts';
 import type { FrontEnd } from '../fixtures/server/shop.ts';
 import { metric, open, type Bench } from './browser.ts';
-import { pageTypes, type PageType } from './pages.ts';
+import { pageTypes } from './pages.ts';
 import type { Table, Value } from './report.ts';
 import { jsBytes } from './scenarios/bytes.ts';
 import { ratio, summarize, type Summary } from './stats.ts';
-import { KINDS, mainThread, MAIN_THREAD_CATEGORIES, type Kind } from './trace.ts';
-import { plusToPrice } from './actions.ts';
+import { KINDS, mainThread, MAIN_THREAD_CATEGORIES, traceFigures, type Kind } from './trace.ts';
+import { plusToNewPrice, plusToPrice } from './actions.ts';
 
-const THROTTLE = 4;
+export const THROTTLE = 4;
 /** Main-thread time counts from navigation start to this long after the page settled. */
 const AFTER_SETTLED_MS = 1000;
+/** The repeat view is this page view of the same page in the same context: V8's code cache is warm by then. */
+const REPEAT_VIEW = 3;
 const NO_JS = 'n/a (no JavaScript)';
 
-interface Stack {
+export interface Stack {
 	id: FrontEnd;
 	label: string;
 	/** Shown once the add-to-cart dialog is on screen; null: the stack has none. */
 	dialog: string | null;
 	url: string;
+	/** The pages' scripts are taken out of their HTML before the browser sees it (the real shop's floor). */
+	stripped?: boolean;
 }
 
-const ORDERABLE_CARD = '.category-view [data-vm="product-container"]:has(form.product [name="addtocart"]:not([disabled]))';
+export interface ComparedPage {
+	label: string;
+	path: string;
+	/** The product form a shopper uses: the page's own, or the first orderable card's (see `openCard`). */
+	form: string;
+	card?: string;
+	/** Plus is timed from this quantity, typed in first, to the next, where the product's price changes. */
+	plusFrom?: number;
+}
 
-/** The product form a shopper uses on each page: the page's own, or the first orderable card's (see `openCard`). */
-const comparedPages: { type: PageType; form: string; card?: string }[] = [
-	{ type: pageTypes.find((t) => t.id === 'category')!, form: `${ORDERABLE_CARD} form.product`, card: ORDERABLE_CARD },
-	{ type: pageTypes.find((t) => t.id === 'product')!, form: '.productdetails-view form.product' },
-];
-type ComparedPage = (typeof comparedPages)[number];
+/** One shop's comparison: its pages, its front ends and their shops. */
+export interface StackSite {
+	/** The id of its first table; the main-thread table's is this with `-main-thread`. */
+	id: string;
+	title: string;
+	pages: ComparedPage[];
+	stacks: Stack[];
+	/** Text the add-to-cart dialog must show to count as on screen; none: shown is enough. */
+	message?: string;
+	/** Where the pages and front ends come from: the first note of the table. */
+	how: string;
+	notes: string[];
+	close(): Promise<void>;
+}
 
-interface Sample {
+export const ORDERABLE_CARD = '.category-view [data-vm="product-container"]:has(form.product [name="addtocart"]:not([disabled]))';
+
+/** What one page view gives: from its trace and its observers. */
+interface View {
+	/** When the page settled, ms after navigation start: the main-thread window ends 1 s later. */
+	settled: number;
+	main: number;
+	kinds: Record<Kind, number>;
+	tbt: number;
+	lcp: number;
+	cls: number;
+}
+
+interface Sample extends View {
 	gzipLoad: number;
 	gzipAfter: number;
 	requestsLoad: number;
 	requestsAfter: number;
 	script: number;
-	/** When the page settled, ms after navigation start: the main-thread window ends 1 s later. */
-	settled: number;
-	main: number;
-	kinds: Record<Kind, number>;
-	lcp: number;
-	cls: number;
 	plus: number;
 	add: number;
+	repeat: View;
 }
 
 declare global {
@@ -83,18 +112,58 @@ async function settledAt(page: Page): Promise<number> {
 	});
 }
 
-/** Pointer down on add to cart to the frame after the stack's dialog is on screen. */
-async function addToDialog(page: Page, form: string, dialog: string): Promise<number> {
-	await page.evaluate((selector) => {
-		const clock = { input: 0, shown: 0 };
-		window.__add = clock;
-		document.addEventListener('pointerdown', (e) => void (clock.input ||= e.timeStamp), { capture: true, once: true });
-		new MutationObserver((_, observer) => {
-			if (!document.querySelector(selector)?.checkVisibility()) return;
-			observer.disconnect();
-			requestAnimationFrame(() => setTimeout(() => (clock.shown = performance.now())));
-		}).observe(document, { subtree: true, childList: true, attributes: true });
-	}, dialog);
+/** Script elements and script preloads, inline or not: what the demo shop's no-JavaScript front end never prints. */
+const SCRIPTS = /<script\b[\s\S]*?<\/script\s*>|<link\b[^>]*\bas=["']?script\b[^>]*>/gi;
+
+/**
+ * The next load of `href` arrives without its scripts. Only that one request is rerouted (`times: 1`: the
+ * route goes once it is used, so the page's other requests reach the network as any stack's do). JavaScript
+ * stays on, as on the demo shop's floor: with it off Chromium would also load every lazy image at once.
+ */
+async function stripScripts(page: Page, href: string): Promise<void> {
+	await page.route(
+		href,
+		async (route) => {
+			try {
+				const response = await route.fetch();
+				const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding'].includes(name)));
+				await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(SCRIPTS, '') });
+			} catch {
+				// Thrown from a route handler it would end the bench with its shops running: a failed load instead.
+				await route.abort().catch(() => undefined);
+			}
+		},
+		{ times: 1 },
+	);
+}
+
+/** The view being traced (since before its navigation): settled, then the window's end; stops the trace. */
+async function traced(bench: Bench, page: Page, stack: Stack): Promise<View> {
+	const settled = await settledAt(page);
+	const windowMs = settled + AFTER_SETTLED_MS;
+	await page.waitForFunction((end) => performance.now() > end, windowMs, { timeout: 15_000 });
+	const trace = await bench.browser.stopTracing();
+	const { total, kinds } = mainThread(trace, stack.url, windowMs);
+	const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__bench!.lcp, cls: window.__bench!.layoutShift }));
+	return { settled, main: total, kinds, tbt: traceFigures(trace, stack.url).tbt, lcp, cls };
+}
+
+/** Pointer down on add to cart to the frame after the stack's dialog is on screen (with `message` in it, when given). */
+async function addToDialog(page: Page, form: string, dialog: string, message = ''): Promise<number> {
+	await page.evaluate(
+		({ selector, text }) => {
+			const clock = { input: 0, shown: 0 };
+			window.__add = clock;
+			document.addEventListener('pointerdown', (e) => void (clock.input ||= e.timeStamp), { capture: true, once: true });
+			new MutationObserver((_, observer) => {
+				const shown = document.querySelector(selector);
+				if (!shown?.checkVisibility() || !shown.textContent?.includes(text)) return;
+				observer.disconnect();
+				requestAnimationFrame(() => setTimeout(() => (clock.shown = performance.now())));
+			}).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+		},
+		{ selector: dialog, text: message },
+	);
 	await page.locator(`${form} [name="addtocart"]`).first().click({ timeout: 5000 });
 	await page.waitForFunction(() => window.__add!.shown > 0, undefined, { timeout: 15_000 });
 	return page.evaluate(() => window.__add!.shown - window.__add!.input);
@@ -111,69 +180,97 @@ async function openCard(page: Page, card: string, form: string): Promise<void> {
 	await page.locator(`${form} .quantity-plus`).first().waitFor({ state: 'visible', timeout: 5000 });
 }
 
-/** One load of one page with one stack, traced from navigation to settled + 1 s, then plus and add to cart. */
-async function sample(bench: Bench, stack: Stack, compared: ComparedPage): Promise<Sample> {
+/** A timed interaction; a failed one is a gap in its column, not a lost sample. */
+const timed = (what: string, run: () => Promise<number>): Promise<number> =>
+	run().catch((error: Error) => {
+		process.stderr.write(`[bench] ${what}: ${error.message.split('\n')[0]}\n`);
+		return Number.NaN;
+	});
+
+/**
+ * One page with one stack in a fresh context: the load traced from navigation to settled + 1 s, then plus
+ * and add to cart, then the page viewed again until the repeat view, traced the same way.
+ */
+async function sample(bench: Bench, site: StackSite, stack: Stack, compared: ComparedPage): Promise<Sample> {
 	const scripts: ReturnType<typeof scriptBody>[] = [];
-	let tracing = false;
-	const opened = await open({ ...bench, shopUrl: stack.url }, compared.type.path, {
+	const href = new URL(compared.path, stack.url).href;
+	const opened = await open({ ...bench, shopUrl: stack.url }, compared.path, {
 		throttle: THROTTLE,
 		before: async (page) => {
 			page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(scriptBody(r)));
+			if (stack.stripped) await stripScripts(page, href);
 			await bench.browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
-			tracing = true;
 		},
 	});
 	const { page, cdp } = opened;
+	const what = `${stack.label}, ${compared.label}`;
 	try {
-		const settled = await settledAt(page);
-		const windowMs = settled + AFTER_SETTLED_MS;
-		await page.waitForFunction((end) => performance.now() > end, windowMs, { timeout: 15_000 });
+		const load = await traced(bench, page, stack);
 		const script = (await metric(cdp, 'ScriptDuration')) * 1000;
-		const trace = await bench.browser.stopTracing();
-		tracing = false;
-		const main = mainThread(trace, stack.url, windowMs);
 		// Another build replacing dist/ mid-load leaves the page without its bundle: not a measurement.
-		if (stack.id === 'vetrina' && !(await page.evaluate(() => 'Vetrina' in window))) throw new Error(`the bundle did not start on ${compared.type.path}`);
-		const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__bench!.lcp, cls: window.__bench!.layoutShift }));
+		if (stack.id === 'vetrina' && !(await page.evaluate(() => 'Vetrina' in window))) throw new Error(`the bundle did not start on ${compared.path}`);
 		const atLoad = jsBytes((await Promise.all([...scripts])).filter((s) => s !== null));
-		if (stack.dialog && compared.card) await openCard(page, compared.card, compared.form);
-		const plus = stack.dialog ? await plusToPrice(page, compared.form) : Number.NaN;
-		const add = stack.dialog ? await addToDialog(page, compared.form, stack.dialog) : Number.NaN;
+		let plus = Number.NaN;
+		let add = Number.NaN;
+		if (stack.dialog) {
+			const { form, plusFrom } = compared;
+			if (compared.card) await openCard(page, compared.card, form);
+			plus = await timed(`${what}, plus`, () => (plusFrom ? plusToNewPrice(page, form, plusFrom) : plusToPrice(page, form)));
+			add = await timed(`${what}, add to cart`, () => addToDialog(page, form, stack.dialog!, site.message));
+		}
 		await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 		const after = jsBytes((await Promise.all(scripts)).filter((s) => s !== null));
+		for (let n = 2; n <= REPEAT_VIEW; n++) {
+			if (stack.stripped) await stripScripts(page, href);
+			if (n === REPEAT_VIEW) await bench.browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
+			await page.goto(href, { waitUntil: 'load', timeout: 60_000 });
+			if (n < REPEAT_VIEW) await settledAt(page);
+		}
+		const repeat = await traced(bench, page, stack);
 		return {
+			...load,
 			gzipLoad: atLoad.gzip,
 			gzipAfter: after.gzip,
 			requestsLoad: atLoad.files,
 			requestsAfter: after.files,
 			script,
-			settled,
-			main: main.total,
-			kinds: main.kinds,
-			lcp,
-			cls,
 			plus,
 			add,
+			repeat,
 		};
 	} finally {
-		if (tracing) await bench.browser.stopTracing().catch(() => undefined);
+		// Tracing still on after a failure would refuse the next sample's.
+		await bench.browser.stopTracing().catch(() => undefined);
 		await opened.close();
 	}
 }
 
-/** Each front end's own demo shop (the bench's shop serves Vetrina); the old stack only when its folder is there. */
-async function startStacks(bench: Bench): Promise<{ stacks: Stack[]; shops: RunningShop[]; notes: string[] }> {
+/** The demo shop's 48-card category and product page, each front end with its own demo shop (the bench's serves Vetrina); the old stack only when its folder is there. */
+export async function demoStacks(bench: Bench): Promise<StackSite> {
 	const missing = oldStackMissing();
 	const notes = missing ? [`No old-stack column: ${missing}.`] : [];
 	if (missing) process.stderr.write(`[bench] ${notes[0]}\n`);
 	const oldStack = missing ? null : await startShop({ port: 0, frontEnd: 'old-stack' });
 	const none = await startShop({ port: 0, frontEnd: 'none' });
-	const stacks: Stack[] = [
-		{ id: 'vetrina', label: 'Vetrina', dialog: 'dialog[open]', url: bench.shopUrl },
-		...(oldStack ? [{ id: 'old-stack' as const, label: 'jQuery 3.7.1 + VirtueMart 4.4', dialog: '#fancybox-wrap', url: oldStack.url }] : []),
-		{ id: 'none', label: 'no JavaScript', dialog: null, url: none.url },
-	];
-	return { stacks, shops: [...(oldStack ? [oldStack] : []), none], notes };
+	const page = (id: string) => pageTypes.find((t) => t.id === id)!;
+	return {
+		id: 'stacks',
+		title: `Three front ends on the same pages, ${THROTTLE}× CPU`,
+		pages: [
+			{ label: page('category').label, path: page('category').path, form: `${ORDERABLE_CARD} form.product`, card: ORDERABLE_CARD },
+			{ label: page('product').label, path: page('product').path, form: '.productdetails-view form.product' },
+		],
+		stacks: [
+			{ id: 'vetrina', label: 'Vetrina', dialog: 'dialog[open]', url: bench.shopUrl },
+			...(oldStack ? [{ id: 'old-stack' as const, label: 'jQuery 3.7.1 + VirtueMart 4.4', dialog: '#fancybox-wrap', url: oldStack.url }] : []),
+			{ id: 'none', label: 'no JavaScript', dialog: null, url: none.url },
+		],
+		how: "Each front end has its own demo shop (0 ms server latency); the no-JavaScript one prints no script. Category: the first orderable card is opened first as a shopper opens it (pointer on its image, then \"Mostra varianti\" where Vetrina's card folds the form behind its hover bar; not timed). Add → dialog visible: Vetrina's `dialog[open]`, FancyBox's `#fancybox-wrap`.",
+		notes,
+		close: async () => {
+			await Promise.all([...(oldStack ? [oldStack] : []), none].map((shop) => shop.close()));
+		},
+	};
 }
 
 const rotated = <T>(list: readonly T[], by: number): T[] => list.map((_, i) => list[(i + by) % list.length]!);
@@ -188,27 +285,28 @@ function loadAndAfter(load: Summary | null, after: Summary | null, format: (n: n
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function compareStacks(bench: Bench, runs: number): Promise<Table[]> {
-	const { stacks, shops, notes } = await startStacks(bench);
-	const samples = new Map(comparedPages.map((p) => [p, new Map(stacks.map((s) => [s, [] as Sample[]]))]));
+/** Every round loads each page once with each stack; the site's shops are closed at the end, whatever broke. */
+export async function compareStacks(bench: Bench, site: StackSite, runs: number): Promise<Table[]> {
+	const { pages, stacks } = site;
+	const samples = new Map(pages.map((p) => [p, new Map(stacks.map((s) => [s, [] as Sample[]]))]));
 	try {
 		for (let round = 0; round < runs; round++) {
-			for (const compared of comparedPages) {
+			for (const compared of pages) {
 				for (const stack of rotated(stacks, round)) {
-					process.stderr.write(`[bench] round ${round + 1}/${runs}: ${compared.type.label}, ${stack.label}\n`);
+					process.stderr.write(`[bench] ${site.id} round ${round + 1}/${runs}: ${compared.label}, ${stack.label}\n`);
 					// A failed load leaves a gap in this round, not a hole in the table.
-					await sample(bench, stack, compared)
+					await sample(bench, site, stack, compared)
 						.then((s) => samples.get(compared)!.get(stack)!.push(s))
-						.catch((error: Error) => process.stderr.write(`[bench] ${stack.label}, ${compared.type.label}: ${error.message.split('\n')[0]}\n`));
+						.catch((error: Error) => process.stderr.write(`[bench] ${stack.label}, ${compared.label}: ${error.message.split('\n')[0]}\n`));
 				}
 			}
 		}
 	} finally {
-		await Promise.all(shops.map((shop) => shop.close()));
+		await site.close();
 	}
 	const figures: Value[][] = [];
 	const breakdown: Value[][] = [];
-	for (const compared of comparedPages) {
+	for (const compared of pages) {
 		const floor = samples.get(compared)!.get(stacks.find((s) => s.id === 'none')!)!;
 		const floorMain = pick(floor, (s) => s.main);
 		const floorLcp = pick(floor, (s) => s.lcp);
@@ -218,7 +316,7 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 			const lcp = pick(got, (s) => s.lcp);
 			const interaction = (figure: (s: Sample) => number) => (stack.dialog ? (pick(got, figure) ?? 'failed') : NO_JS);
 			figures.push([
-				compared.type.label,
+				compared.label,
 				stack.label,
 				loadAndAfter(
 					pick(got, (s) => s.gzipLoad),
@@ -234,21 +332,24 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 				pick(got, (s) => s.settled),
 				main,
 				ratio(main, floorMain),
+				pick(got, (s) => s.tbt),
 				lcp,
 				ratio(lcp, floorLcp),
 				pick(got, (s) => s.cls),
 				interaction((s) => s.plus),
 				interaction((s) => s.add),
+				pick(got, (s) => s.repeat.main),
+				pick(got, (s) => s.repeat.lcp),
 				got.length,
 			]);
-			breakdown.push([compared.type.label, stack.label, main, ...KINDS.map((kind) => pick(got, (s) => s.kinds[kind]))]);
+			breakdown.push([compared.label, stack.label, main, ...KINDS.map((kind) => pick(got, (s) => s.kinds[kind]))]);
 		}
 	}
-	const how = `${runs} round(s); in each, every page is loaded once with each front end (its own demo shop, 0 ms server latency, a fresh browser context, 1280×900, ${THROTTLE}× CPU from navigation on), the order of the front ends rotated by one per round; median (min–max) over the rounds.`;
+	const how = `${runs} round(s); in each, every page is loaded once with each front end (a fresh browser context, 1280×900, ${THROTTLE}× CPU from navigation on), the order of the front ends rotated by one per round; median (min–max) over the rounds.`;
 	return [
 		{
-			id: 'stacks',
-			title: `Three front ends on the same pages, ${THROTTLE}× CPU`,
+			id: site.id,
+			title: site.title,
 			columns: [
 				{ label: 'page', unit: 'text' },
 				{ label: 'stack', unit: 'text' },
@@ -258,22 +359,25 @@ export async function compareStacks(bench: Bench, runs: number): Promise<Table[]
 				{ label: 'settled', unit: 'ms' },
 				{ label: 'main-thread time', unit: 'ms' },
 				{ label: '× no JS', unit: 'ratio' },
+				{ label: 'TBT', unit: 'ms' },
 				{ label: 'LCP', unit: 'ms' },
 				{ label: '× no JS', unit: 'ratio' },
 				{ label: 'CLS', unit: 'cls' },
 				{ label: 'plus → new price', unit: 'ms' },
 				{ label: 'add → dialog visible', unit: 'ms' },
+				{ label: `repeat view (${REPEAT_VIEW}rd): main-thread time`, unit: 'ms' },
+				{ label: 'repeat view: LCP', unit: 'ms' },
 				{ label: 'samples', unit: 'count' },
 			],
 			rows: figures,
 			notes: [
-				how,
-				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts (VirtueMart's ready calls) are not counted. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Settled: when the page settled, ms after navigation start (the last of the load event, the last response and the last island ready). Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (each load its own), the same rule for every stack (table below: by kind). LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form (category: the first orderable card's, opened first as a shopper opens it: pointer on its image, then "Mostra varianti" where Vetrina's card folds the form behind its hover bar; not timed) to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown (Vetrina's \`dialog[open]\`, FancyBox's \`#fancybox-wrap\`), with the server round trip. × no JS: median ÷ the no-JavaScript page's median.`,
-				...notes,
+				`${how} ${site.how}`,
+				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts are not counted. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Settled: when the page settled, ms after navigation start (the last of the load event, the last response and the last island ready). Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (each load its own), the same rule for every stack (table below: by kind). TBT: Σ(task − 50 ms) over the main thread's tasks longer than 50 ms from first contentful paint to the end of that trace. LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown, with the server round trip. Repeat view: the ${REPEAT_VIEW}rd load of the same page in the same context (after the clicks: V8's code cache and the HTTP cache warm, the cart holding what was added), traced the same way. × no JS: median ÷ the no-JavaScript page's median.`,
+				...site.notes,
 			],
 		},
 		{
-			id: 'stacks-main-thread',
+			id: `${site.id}-main-thread`,
 			title: 'Main-thread time by kind (same loads, same window)',
 			columns: [
 				{ label: 'page', unit: 'text' },
