@@ -1,4 +1,4 @@
-import { store, type Politeness } from './store.ts';
+export type Politeness = 'polite' | 'assertive';
 
 const regions = new Map<Politeness, HTMLElement>();
 
@@ -17,17 +17,11 @@ function region(politeness: Politeness): HTMLElement {
 }
 
 /**
- * The live regions read the store's last announcement. The text is cleared first and set on the next
- * frame, so the same message said twice is announced twice.
+ * Tells screen-reader users about an asynchronous result, in the live region of its politeness. The
+ * text is cleared first and set on the next frame, so the same message said twice is announced twice.
  */
-store.subscribe(({ announcement }, previous) => {
-	if (!announcement || announcement === previous.announcement) return;
-	const el = region(announcement.politeness);
-	el.textContent = '';
-	requestAnimationFrame(() => (el.textContent = announcement.text));
-});
-
-/** Tells screen-reader users about an asynchronous result. */
 export function announce(text: string, politeness: Politeness = 'polite'): void {
-	store.setState({ announcement: { text, politeness } });
+	const el = region(politeness);
+	el.textContent = '';
+	requestAnimationFrame(() => (el.textContent = text));
 }

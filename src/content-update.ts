@@ -1,6 +1,7 @@
 import { announce } from './announce.ts';
 import { readCvselvars, type VariantGroup } from './cvselvars.ts';
 import { publish } from './bus.ts';
+import { isBusy } from './busy.ts';
 import { isSuperseded } from './errors/request-error.ts';
 import { requestText } from './http.ts';
 import { t } from './i18n.ts';
@@ -63,7 +64,6 @@ export async function updateContent(container: HTMLElement, url: string, options
 		return false;
 	}
 	container.setAttribute('aria-busy', 'true');
-	let superseded = false;
 	try {
 		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target.pathname + target.search), source: options.source });
 		// VirtueMart's variant lists are inline scripts, which the sanitizer drops: read them first.
@@ -90,15 +90,14 @@ export async function updateContent(container: HTMLElement, url: string, options
 		return true;
 	} catch (error) {
 		// http.ts decides which update is the newest: a superseded one leaves the page to it.
-		superseded = isSuperseded(error);
-		if (superseded) return false;
+		if (isSuperseded(error)) return false;
 		// http.ts has logged request failures already; an answer without the container is ours to log.
 		if (!(error instanceof Error && error.name === 'RequestError')) console.error(`[vetrina:${options.source}]`, error);
 		announce(t('content.cannotLoad'), 'polite');
 		return false;
 	} finally {
-		// A superseded update must not clear the busy mark of the one that replaced it.
-		if (!superseded) container.removeAttribute('aria-busy');
+		// A superseded update must not clear the busy mark of the one that replaced it, still in flight.
+		if (!isBusy(CONTENT_KIND)) container.removeAttribute('aria-busy');
 	}
 }
 

@@ -3,7 +3,7 @@ import { getConfig } from './config.ts';
 import { publish } from './bus.ts';
 import { RequestError, isSuperseded, type RequestFailure } from './errors/request-error.ts';
 import { stripLeadingNoise } from './json.ts';
-import { setBusy } from './store.ts';
+import { busySlot, setBusy, type SlotKey } from './busy.ts';
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
@@ -27,8 +27,6 @@ export interface CallOptions {
 	source: string;
 }
 
-export type SlotKey = string | object;
-
 /** The one ky instance every call goes through: its address comes from `buildUrl`, never glued by hand. */
 const shopClient = ky.create({
 	retry: 0,
@@ -39,15 +37,6 @@ const shopClient = ky.create({
 });
 
 const inflight = new Map<string, AbortController>();
-const slotIds = new WeakMap<object, number>();
-let lastSlotId = 0;
-/** The name of a call's slot: also the key of its busy flag in the store. */
-export const busySlot = (kind: string, key?: SlotKey): string => {
-	if (key === undefined) return kind;
-	if (typeof key === 'string') return `${kind}:${key}`;
-	if (!slotIds.has(key)) slotIds.set(key, ++lastSlotId);
-	return `${kind}:#${slotIds.get(key)}`;
-};
 
 /** The request's address: the url, then `params`, then the form fields the call does not set itself. */
 export function buildUrl(url: string | URL, params?: CallOptions['params'], form?: URLSearchParams): URL {

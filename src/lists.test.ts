@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { controlledFetch, flush } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
 import { sendListAction } from './lists.ts';
-import { store } from './store.ts';
 
 const TOKEN = 'a'.repeat(32);
 const FRESH = 'b'.repeat(32);
@@ -24,23 +23,24 @@ describe('sendListAction', () => {
 	describe('given token updating and a wishlist add the server refuses', () => {
 		it('should fetch a fresh token once and retry with it in the url', async () => {
 			useConfig({ tokenUpdate: true });
-			store.setState({ token: TOKEN });
 			const { calls } = controlledFetch();
 			const answer = sendListAction({ list: 'wishlist', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
 			await flush();
-			expect(calls[0]!.url.search).toBe(
+			expect(calls[0]!.url.searchParams.get('vpfmethod')).toBe('getToken');
+			calls[0]!.respond(`{"token":"${TOKEN}"}`);
+			await flush();
+			expect(calls[1]!.url.search).toBe(
 				`?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=7&product_name=Chiave&Itemid=101`,
 			);
-			calls[0]!.respond('{"error":1,"msg":"Token non valido"}');
+			calls[1]!.respond('{"error":1,"msg":"Token non valido"}');
 			await flush();
-			expect(calls[1]!.url.searchParams.get('vpfmethod')).toBe('getToken');
-			calls[1]!.respond(`{"token":"${FRESH}"}`);
+			expect(calls[2]!.url.searchParams.get('vpfmethod')).toBe('getToken');
+			calls[2]!.respond(`{"token":"${FRESH}"}`);
 			await flush();
-			expect(calls[2]!.url.searchParams.get(FRESH)).toBe('1');
-			calls[2]!.respond('{"error":0,"msg":"Aggiunto"}');
+			expect(calls[3]!.url.searchParams.get(FRESH)).toBe('1');
+			calls[3]!.respond('{"error":0,"msg":"Aggiunto"}');
 			expect(await answer).toEqual({ error: 0, msg: 'Aggiunto' });
-			expect(calls).toHaveLength(3);
-			store.setState({ token: null });
+			expect(calls).toHaveLength(4);
 		});
 	});
 });

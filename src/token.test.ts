@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { controlledFetch, flush } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
-import { store } from './store.ts';
 import { getToken, readPageToken } from './token.ts';
 
 const OLD = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -9,7 +8,6 @@ const NEW = '0123456789abcdef0123456789abcdef';
 
 describe('the form token', () => {
 	beforeEach(() => {
-		store.setState({ token: null });
 		document.body.innerHTML = `
 			<form id="a"><input type="hidden" name="${OLD}" value="1"><input type="hidden" name="task" value="1"></form>
 			<form id="b"><input type="hidden" name="${OLD}" value="1"></form>`;
@@ -36,7 +34,9 @@ describe('the form token', () => {
 		});
 		calls[0]!.respond(`{"token":"${NEW}"}`);
 		expect(await token).toBe(NEW);
-		expect(store.getState().token).toBe(NEW);
+		// Kept: asked again, it is not fetched again.
+		expect(await getToken()).toBe(NEW);
+		expect(calls).toHaveLength(1);
 		expect([...document.querySelectorAll('input[value="1"]')].map((i) => (i as HTMLInputElement).name)).toEqual([NEW, 'task', NEW]);
 	});
 });

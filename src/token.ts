@@ -1,6 +1,5 @@
 import { getConfig } from './config.ts';
 import { requestJson } from './http.ts';
-import { store } from './store.ts';
 
 /** Joomla's form token: a hidden input whose name is 32 hex characters and whose value is 1. */
 const TOKEN_NAME = /^[0-9a-f]{32}$/i;
@@ -15,12 +14,14 @@ export function writeToken(token: string, root: ParentNode = document): void {
 	for (const input of tokenInputs(root)) input.name = token;
 }
 
-/**
- * The session form token: read from the page, or, with token updating on (or `refresh` after the
- * server refused a stale one), fetched with `getToken`, stored and written into the page.
- */
+/** The token fetched last: asked again, it is not fetched again. */
+let fetched: string | null = null;
 let pending: Promise<string | null> | undefined;
 
+/**
+ * The session form token: read from the page, or, with token updating on (or `refresh` after the
+ * server refused a stale one), fetched with `getToken`, kept here and written into the page.
+ */
 export function getToken({ refresh = false } = {}): Promise<string | null> {
 	// Islands asking together share one call rather than superseding each other.
 	pending ??= resolveToken(refresh).finally(() => (pending = undefined));
@@ -29,13 +30,8 @@ export function getToken({ refresh = false } = {}): Promise<string | null> {
 
 async function resolveToken(refresh: boolean): Promise<string | null> {
 	const config = getConfig();
-	const known = store.getState().token;
-	if (known && !refresh) return known;
-	if (!config.tokenUpdate && !refresh) {
-		const token = readPageToken();
-		store.setState({ token });
-		return token;
-	}
+	if (fetched && !refresh) return fetched;
+	if (!config.tokenUpdate && !refresh) return readPageToken();
 	const answer = await requestJson<{ token?: unknown }>({
 		kind: 'token',
 		source: 'token',
@@ -44,7 +40,7 @@ async function resolveToken(refresh: boolean): Promise<string | null> {
 	});
 	const token = typeof answer.token === 'string' && TOKEN_NAME.test(answer.token) ? answer.token : null;
 	if (token) {
-		store.setState({ token });
+		fetched = token;
 		writeToken(token);
 	}
 	return token;

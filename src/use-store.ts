@@ -1,5 +1,5 @@
 import { useStore as useZustandStore } from 'zustand';
-import { busySlot, type SlotKey } from './http.ts';
+import { busyOf, type SlotKey } from './busy.ts';
 import { store, type SharedState } from './store.ts';
 
 /** A React island's view of the shared store: re-renders only when what `selector` picks changes. */
@@ -9,6 +9,5 @@ export function useStore<T>(selector: (state: SharedState) => T): T {
 
 /** True while a call of this kind (and mount point) is in flight: for the island's busy state. */
 export function useBusy(kind: string, key?: SlotKey): boolean {
-	const slot = busySlot(kind, key);
-	return useStore((state) => Boolean(state.busy[slot]));
+	return useStore(busyOf(kind, key));
 }

@@ -1,15 +1,16 @@
 import { announce } from '../../src/announce.ts';
 import { publish } from '../../src/bus.ts';
+import { isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
-import { busySlot, requestText } from '../../src/http.ts';
+import { requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
-import { store } from '../../src/store.ts';
+import { cartUpdated } from '../../src/stores/cart.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
@@ -88,7 +89,7 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 		options.decorate?.(container);
 		restoreFocus(container, focus);
 		announce(t('checkout-form.updated'));
-		void publish('cart:updated', { source });
+		cartUpdated(source);
 	} catch (error) {
 		if (isSuperseded(error)) return;
 		if (!isRequestError(error)) {
@@ -99,7 +100,7 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 	} finally {
 		edits.stop();
 		// The request layer knows whether a newer update is still in flight: then the form stays busy.
-		if (!store.getState().busy[busySlot(UPDATE_KIND)]) {
+		if (!isBusy(UPDATE_KIND)) {
 			form.removeAttribute('aria-busy');
 			form.classList.remove('vetrina-checkout--busy');
 		}

@@ -5,6 +5,7 @@ import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
 import { registerStrings } from '../../src/i18n.ts';
+import { registerLoginOpener } from '../../src/login-opener.ts';
 import { store } from '../../src/store.ts';
 
 registerStrings(strings);
@@ -55,7 +56,7 @@ describe('runListAction', () => {
 		it("should open the login island's modal with the message, and change no list", async () => {
 			const { calls } = controlledFetch();
 			const openLogin = vi.fn(() => true);
-			store.setState({ openLogin });
+			const unregister = registerLoginOpener(openLogin);
 			const updated = vi.fn();
 			const stop = subscribe('wishlist:updated', updated);
 			const done = runListAction({ ...call, list: 'wishlist', action: 'add' }, true);
@@ -63,7 +64,7 @@ describe('runListAction', () => {
 			calls[0]!.respond('{"error":2,"msg":"Accedi per usare la lista dei desideri.","url":"/accedi"}');
 			await done;
 			stop();
-			store.setState({ openLogin: null });
+			unregister();
 			expect(openLogin).toHaveBeenCalledExactlyOnceWith('Accedi per usare la lista dei desideri.');
 			expect(updated).not.toHaveBeenCalled();
 		});

@@ -1,10 +1,11 @@
-import { plainText, readAnswer, showActionError } from '../../src/action-answer.ts';
+import { plainText, showActionError } from '../../src/action-answer.ts';
 import { announce } from '../../src/announce.ts';
-import { publish } from '../../src/bus.ts';
 import { t } from '../../src/i18n.ts';
-import { listEvent, sendListAction, type ListCall } from '../../src/lists.ts';
+import type { ListCall } from '../../src/lists.ts';
+import { openLogin } from '../../src/login-opener.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { store } from '../../src/store.ts';
+import { inList, toggleList } from '../../src/stores/lists.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 
 /**
@@ -13,20 +14,18 @@ import { showMessage } from '../../src/ui/message-dialog.tsx';
  */
 export async function runListAction(call: ListCall, ajax: boolean): Promise<void> {
 	// The server says "already there" with a success too: the list as the page knows it tells the title.
-	const already = call.action === 'add' && store.getState()[call.list].ids.includes(call.productId);
-	const { error, msg, url } = readAnswer(await sendListAction(call));
+	const already = call.action === 'add' && inList(call.list, call.productId)(store.getState());
+	const { error, msg, url } = await toggleList(call);
 	if (error === 2) {
 		// Login required: on add, the login modal shows the server's message; with no login island (or no
 		// login form on the page), the login page.
-		const { openLogin } = store.getState();
-		if (call.action === 'remove' || !openLogin?.(msg)) navigate(url);
+		if (call.action === 'remove' || !openLogin(msg)) navigate(url);
 		return;
 	}
 	if (error) {
 		if (msg) void showActionError(msg);
 		return;
 	}
-	void publish(listEvent(call.list), { source: call.source });
 	if (call.action === 'add') {
 		// Said as well as shown, like the add-to-cart result: the dialog alone is not a live result.
 		if (msg) announce(plainText(msg), 'polite');

@@ -1,7 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { store } from '../../src/store.ts';
+import { showList } from '../../src/stores/lists.ts';
 import { mount } from './index.ts';
 
 let teardown: (() => void) | undefined;
@@ -63,5 +64,38 @@ describe('list-button', () => {
 		calls[0]!.respond('{"error":2,"msg":"Accedi","url":"/accedi?return=x"}');
 		await flush();
 		expect(assign).toHaveBeenCalledExactlyOnceWith(`${location.origin}/accedi?return=x`);
+	});
+
+	it('should redraw only the button whose product changed, among the 96 of a listing', async () => {
+		const listing = Array.from({ length: 96 }, (_, i) => {
+			const el = button('compare', 'add', String(i + 1));
+			return { el, teardown: teardown! };
+		});
+		teardown = () => listing.forEach((each) => each.teardown());
+		// The compare dropdown is on the page: a change of the list refreshes its module, and with it the ids.
+		const hide = showList('compare', document.createElement('div'), (count) => `Confronto: ${count}`);
+		const { calls } = controlledFetch();
+		// What each button writes of its own state, from here on.
+		const writes = listing.map(({ el }) => (['setAttribute', 'removeAttribute', 'toggleAttribute'] as const).map((method) => vi.spyOn(el, method)));
+		const redrawn = () => writes.flatMap((spies, i) => (spies.some((spy) => spy.mock.calls.length > 0) ? [i + 1] : []));
+
+		listing[4]!.el.click();
+		await flush();
+		expect(listing[4]!.el.getAttribute('aria-busy')).toBe('true');
+		await act(async () => {
+			calls[0]!.respond('{"error":0,"msg":"Aggiunto","url":"/confronta"}');
+			await flush();
+		});
+		expect(calls[1]!.url.searchParams.get('module')).toBe('vp_compare');
+		await act(async () => {
+			calls[1]!.respond(JSON.stringify({ html: '<ul><li data-product-id="5">Chiave a T</li></ul>' }));
+			await flush();
+		});
+		hide();
+		expect(listing[4]!.el.hasAttribute('data-in-list')).toBe(true);
+		expect(listing[4]!.el.hasAttribute('aria-busy')).toBe(false);
+		// Busy, listed, not busy: product 5's button only; the module's own call and the store's other changes reach no button.
+		expect(redrawn()).toEqual([5]);
+		await act(async () => screen.getAllByText('Chiudi').at(-1)!.click());
 	});
 });

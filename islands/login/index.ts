@@ -1,6 +1,6 @@
 import { getConfig } from '../../src/config.ts';
 import { registerStrings } from '../../src/i18n.ts';
-import { store } from '../../src/store.ts';
+import { registerLoginOpener } from '../../src/login-opener.ts';
 import { getToken } from '../../src/token.ts';
 import { openLoginModal } from './login-modal.tsx';
 import { strings } from './strings.ts';
@@ -22,7 +22,7 @@ function loginForm(link: HTMLElement): HTMLFormElement | null {
 /**
  * The login link: logs out through the logout form when there is one (docs/behaviour.md#login), otherwise opens the
  * login modal. Without JavaScript (or without a login form on the page) it goes to the login page.
- * While mounted it is the store's `openLogin`: other islands (wishlist error 2) open the modal through it.
+ * While mounted it is the login opener (src/login-opener.ts): list buttons (wishlist error 2) open the modal through it.
  */
 export function mount(el: HTMLElement): () => void {
 	// The form found last: while a modal borrows it, it is not in its place in the page.
@@ -47,12 +47,12 @@ export function mount(el: HTMLElement): () => void {
 	};
 	el.setAttribute('aria-haspopup', 'dialog');
 	el.addEventListener('click', onClick);
-	store.setState({ openLogin: open });
+	const unregister = registerLoginOpener(open);
 	// Cached pages carry a stale form token: with token updating on, fetch it and rename every token input.
 	if (getConfig().tokenUpdate) void getToken().catch(() => {});
 	return () => {
 		el.removeEventListener('click', onClick);
 		el.removeAttribute('aria-haspopup');
-		if (store.getState().openLogin === open) store.setState({ openLogin: null });
+		unregister();
 	};
 }

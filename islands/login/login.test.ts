@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { store } from '../../src/store.ts';
+import { openLogin } from '../../src/login-opener.ts';
 import { mount } from './index.ts';
 
 const guestPage = `<a class="vp-login-link" href="/accedi" data-vetrina="login" aria-controls="vp-login-modal">Accedi</a>
@@ -10,16 +10,15 @@ describe('the login island', () => {
 	let teardown: (() => void) | undefined;
 	afterEach(() => {
 		teardown?.();
-		store.setState(store.getInitialState());
 		document.body.replaceChildren();
 	});
 
-	it("should be the store's openLogin while mounted: it opens the modal with the server's message", async () => {
+	it("should be the login opener while mounted: it opens the modal with the server's message", async () => {
 		document.body.innerHTML = guestPage;
 		teardown = mount(document.querySelector<HTMLElement>('[data-vetrina="login"]')!);
 		let opened = false;
 		await act(async () => {
-			opened = store.getState().openLogin?.('<b>Accedi</b> per la lista<script>x()</script>') ?? false;
+			opened = openLogin('<b>Accedi</b> per la lista<script>x()</script>');
 		});
 		expect(opened).toBe(true);
 		// The modal's code loads on first use: that can take a while on a busy machine.
@@ -28,12 +27,13 @@ describe('the login island', () => {
 		expect(modal.querySelector('input[name="username"]')).not.toBeNull();
 		teardown();
 		teardown = undefined;
-		expect(store.getState().openLogin).toBeNull();
+		// Nothing opens it once the island is gone: the caller goes to the login page.
+		expect(openLogin('Accedi')).toBe(false);
 	});
 
 	it('should answer false when the page has no login form, so the caller goes to the login page', () => {
 		document.body.innerHTML = '<a href="/accedi" data-vetrina="login">Accedi</a>';
 		teardown = mount(document.querySelector<HTMLElement>('[data-vetrina="login"]')!);
-		expect(store.getState().openLogin?.('Accedi')).toBe(false);
+		expect(openLogin('Accedi')).toBe(false);
 	});
 });

@@ -1,21 +1,19 @@
 import { createElement } from 'react';
-import { cancel } from '../../src/http.ts';
-import { registerStrings } from '../../src/i18n.ts';
-import { seedModule } from '../../src/header-module.ts';
-import { store } from '../../src/store.ts';
+import { registerStrings, t } from '../../src/i18n.ts';
+import { showMiniCart } from '../../src/stores/cart.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { MiniCart } from './mini-cart.tsx';
-import { REMOVE_KIND } from './remove-line.ts';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
 
 /** The header mini-cart (React): the module's count badge and lines from the store, line removal. */
 export function mount(el: HTMLElement): () => void {
-	seedModule('cart', el);
+	// Shown: the cart store refreshes its module now (docs/behaviour.md#header-lists: the page may come from a cache) and after every change.
+	const hide = showMiniCart(el, (count) => t('mini-cart.count', { count }));
 	const unmount = renderIsland(el, 'mini-cart', createElement(MiniCart, { container: el }));
 	return () => {
 		unmount();
-		for (const [slot, busy] of Object.entries(store.getState().busy)) if (busy && slot.startsWith(`${REMOVE_KIND}:`)) cancel(slot);
+		hide();
 	};
 }

@@ -42,7 +42,7 @@ describe('the mini-cart', () => {
 		const { el } = await setUp();
 		expect(store.getState().cart.count).toBe(3);
 		expect(el.querySelector('[data-count]')!.textContent).toBe('3');
-		await act(async () => store.setState({ cart: { count: 1, html: markup(1, line('4', 'Tassello')) } }));
+		await act(async () => store.setState({ cart: { count: 1, html: markup(1, line('4', 'Tassello')), module: null } }));
 		expect(el.querySelector('[data-count]')!.textContent).toBe('1');
 		expect(el.querySelectorAll('[data-cart-product-id]')).toHaveLength(1);
 	});
@@ -73,7 +73,9 @@ describe('the mini-cart', () => {
 		expect(changed).toEqual(['mini-cart']);
 		// The cart change makes the module stale: it is fetched again.
 		expect(calls[2]!.url.searchParams.get('module')).toBe('vp_mini_cart');
-		expect(store.getState().announcement).toEqual({ text: 'Prodotto rimosso', politeness: 'polite' });
+		expect(calls).toHaveLength(3);
+		await new Promise((resolve) => requestAnimationFrame(resolve));
+		expect(document.querySelector('[data-vetrina-announcer="polite"]')!.textContent).toBe('Prodotto rimosso');
 	});
 
 	it('should leave a click with a modifier key to the browser', async () => {

@@ -1,21 +1,20 @@
 /** Add to cart (docs/behaviour.md#add-to-cart): the theme's veto, then a background call and its dialog, or a plain submit. */
 import { announce } from '../../src/announce.ts';
+import { isBusy, showBusy } from '../../src/busy.ts';
 import { lookBusy } from '../../src/busy-look.ts';
-import { allowedByTheme, publish } from '../../src/bus.ts';
+import { allowedByTheme } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
-import { cancel, requestJson } from '../../src/http.ts';
-import { shopRoute } from '../../src/routes.ts';
+import { cancel } from '../../src/http.ts';
 import { failureMessage, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
+import { ADD_TO_CART, addToCart } from '../../src/stores/cart.ts';
 import { type Message, showMessage } from '../../src/ui/message-dialog.tsx';
-import { cartResult, type AddAnswer } from './cart-result.ts';
+import { cartResult } from './cart-result.ts';
 import type { FormStore } from './form-state.ts';
 import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
-
-export const ADD_TO_CART = 'add-to-cart';
 
 /** A "continue shopping" link back to this very page (or `#`) just closes the dialog. */
 function closeOnContinue(event: MouseEvent): void {
@@ -39,30 +38,23 @@ function showResult(message: Message): void {
 export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, state: FormStore): () => void {
 	// The form's messages (a React island) show the notice.
 	const say = (notice: string) => state.setState({ notice });
-	let busy = false;
+	// The form is busy while its add is in flight, as the request layer says.
+	const hideBusy = showBusy(form, ADD_TO_CART, form);
 	let addedTask: HTMLInputElement | undefined;
 	// Our checks run first; required options are then checked natively (reportValidity) below.
 	const noValidate = form.noValidate;
 	form.noValidate = true;
 
 	async function send(button: HTMLElement | null): Promise<void> {
-		busy = true;
 		say('');
 		button?.setAttribute('aria-disabled', 'true');
 		const endLook = button ? lookBusy(button, 'vetrina-pf-busy') : () => {};
-		form.setAttribute('aria-busy', 'true');
 		try {
-			const answer = await requestJson<AddAnswer | null>({
-				kind: ADD_TO_CART,
-				key: form,
-				url: shopRoute('addToCart'),
-				form: serializeForm(form),
-				source: 'product-form',
-			});
+			// The cart store refreshes the cart once and counts it: the dialog shows the count.
+			const { answer, count } = await addToCart(form, serializeForm(form), 'product-form');
 			const name = form.querySelector<HTMLInputElement>('input.pname, input[name="pname"]')?.value ?? '';
-			const message = cartResult(typeof answer === 'object' ? answer : null, name);
+			const message = cartResult(answer, name, count);
 			showResult(message);
-			void publish('cart:updated', { source: 'product-form' });
 			announce(message.title, 'polite');
 		} catch (error) {
 			if (isSuperseded(error)) return;
@@ -71,10 +63,8 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 			say(notice);
 			announce(notice, 'polite');
 		} finally {
-			busy = false;
 			button?.removeAttribute('aria-disabled');
 			endLook();
-			form.removeAttribute('aria-busy');
 		}
 	}
 
@@ -93,7 +83,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 	 * browser would not (a `type=button` click).
 	 */
 	const attempt = (button: HTMLElement | null, stop: () => void, submitNatively: () => void) => {
-		if (busy) return stop(); // one request per click, even on a double click
+		if (isBusy(ADD_TO_CART, form)) return stop(); // one request per click, even on a double click
 		if (!quantity.check()) {
 			stop();
 			return quantity.input()?.focus();
@@ -140,6 +130,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 	return () => {
 		unlisten();
 		cancel(ADD_TO_CART, form);
+		hideBusy();
 		form.noValidate = noValidate;
 		addedTask?.remove();
 	};

@@ -1,5 +1,6 @@
 import { getConfig } from '../../src/config.ts';
-import { requestJson, type SlotKey } from '../../src/http.ts';
+import type { SlotKey } from '../../src/busy.ts';
+import { requestJson } from '../../src/http.ts';
 import { shopRoute } from '../../src/routes.ts';
 
 export const STATES_KIND = 'state-list';

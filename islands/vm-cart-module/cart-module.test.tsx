@@ -30,7 +30,7 @@ const shape = (el: Element) => [...el.querySelectorAll('*')].map((child) => `${c
 const lines = (el: Element) => [...el.querySelectorAll('.vm_cart_products .product_row')].map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
 let teardowns: Array<() => void> = [];
-beforeEach(() => store.setState({ cartModule: null, cart: { count: null, html: null } }));
+beforeEach(() => store.setState(store.getInitialState()));
 afterEach(() => {
 	act(() => teardowns.forEach((teardown) => teardown()));
 	teardowns = [];
@@ -52,17 +52,17 @@ describe('a stock cart module', () => {
 			expect(within(sidebar!).getByRole('button').textContent).toContain('Carrello vuoto');
 		});
 
-		it('should GET viewJS for each module, and show the answer in both from the store', async () => {
+		it('should GET viewJS once for both modules, and show the answer in both from the store', async () => {
 			const server = controlledFetch();
 			const [header, sidebar] = loadModules();
 			teardowns = [mount(header!), mount(sidebar!)];
 			await flush();
 			expect(server.calls.map((call) => [call.init.method, call.url.pathname + call.url.search])).toEqual([
 				['GET', '/index.php?option=com_virtuemart&nosef=1&view=cart&task=viewJS&format=json&lang=it'],
-				['GET', '/index.php?option=com_virtuemart&nosef=1&view=cart&task=viewJS&format=json&lang=it'],
 			]);
 			expect(header!.getAttribute('aria-busy')).toBe('true');
-			// One answer is enough: the store has the cart, every module shows it.
+			expect(sidebar!.getAttribute('aria-busy')).toBe('true');
+			// One answer: the store has the cart, every module shows it.
 			await act(async () => {
 				server.calls[0]!.respond(answer());
 				await flush();

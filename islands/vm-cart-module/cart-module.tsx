@@ -46,7 +46,7 @@ function answered(kind: PartKind, data: CartModuleData, template: ServerElement 
 }
 
 export function CartModulePart({ kind, printed, template }: CartModulePartProps): ReactNode {
-	const data = useStore((state) => state.cartModule);
+	const data = useStore((state) => state.cart.module);
 	const content = useMemo(() => data && answered(kind, data, template), [kind, data, template]);
 	return data ? content : <ServerMarkup nodes={printed} own={() => undefined} />;
 }

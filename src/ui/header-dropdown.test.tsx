@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { publish } from '../bus.ts';
-import { seedModule } from '../header-module.ts';
 import { store } from '../store.ts';
+import { showList } from '../stores/lists.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { renderIsland } from './island-root.tsx';
 
@@ -19,12 +19,26 @@ async function setUp(count = 1, items = item('3')): Promise<HTMLElement> {
 	document.body.innerHTML = `<div class="vp-dropdown" data-vetrina="compare">${markup(count, items)}</div>`;
 	const el = document.querySelector<HTMLElement>('[data-vetrina="compare"]')!;
 	server = el.innerHTML;
-	seedModule('compare', el);
 	await act(async () => {
-		unmount = renderIsland(el, 'compare', <HeaderDropdown container={el} list="compare" source="compare" countText={(n) => `Confronto: ${n}`} />);
+		unmount = show(el);
 	});
 	return el;
 }
+
+/** The compare island's mount: the dropdown, shown (so followed) by the lists store. */
+function show(el: HTMLElement): () => void {
+	const hide = showList('compare', el, (n) => `Confronto: ${n}`);
+	const unrender = renderIsland(el, 'compare', <HeaderDropdown container={el} list="compare" />);
+	return () => {
+		unrender();
+		hide();
+	};
+}
+
+const announced = async () => {
+	await new Promise((resolve) => requestAnimationFrame(resolve));
+	return document.querySelector('[data-vetrina-announcer="polite"]')?.textContent ?? null;
+};
 
 describe('HeaderDropdown', () => {
 	afterEach(() => {
@@ -74,7 +88,7 @@ describe('HeaderDropdown', () => {
 			expect(el.querySelector('[data-count]')!.textContent).toBe('2');
 			expect(el.querySelector<HTMLElement>('#panel')!.hidden).toBe(false);
 			expect(store.getState().compare.ids).toEqual(['3', '5']);
-			expect(store.getState().announcement).toEqual({ text: 'Confronto: 2', politeness: 'polite' });
+			expect(await announced()).toBe('Confronto: 2');
 		});
 
 		it('should keep the content when com_ajax answers {success:false}', async () => {
@@ -90,7 +104,7 @@ describe('HeaderDropdown', () => {
 			});
 			expect(error).toHaveBeenCalledWith('[vetrina:compare] module vp_compare not refreshed:', 'Modulo non trovato');
 			expect(el.innerHTML).toBe(before);
-			expect(store.getState().announcement).toBeNull();
+			expect(await announced()).toBeNull();
 		});
 	});
 
@@ -121,10 +135,7 @@ describe('HeaderDropdown', () => {
 			const { calls } = controlledFetch();
 			const unmounts: (() => void)[] = [];
 			await act(async () => {
-				for (const el of els) {
-					seedModule('compare', el);
-					unmounts.push(renderIsland(el, 'compare', <HeaderDropdown container={el} list="compare" source="compare" countText={(n) => `Confronto: ${n}`} />));
-				}
+				for (const el of els) unmounts.push(show(el));
 			});
 			expect(els.map((el) => el.innerHTML.replace(' role="button"', ''))).toEqual(own);
 			await act(async () => {

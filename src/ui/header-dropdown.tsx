@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { disclosure, type Disclosure } from '../disclosure.ts';
-import { followModule, type HeaderList } from '../header-module.ts';
-import { busySlot } from '../http.ts';
+import { isBusy } from '../busy.ts';
+import type { HeaderList } from '../header-module.ts';
 import { sanitizeHtml } from '../sanitize.ts';
-import { store } from '../store.ts';
 import { listen } from '../listen.ts';
 import { useBusy, useStore } from '../use-store.ts';
 import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
@@ -12,12 +11,6 @@ export interface HeaderDropdownProps {
 	/** The mount point: React renders its content; its own attributes carry the dropdown's state. */
 	container: HTMLElement;
 	list: HeaderList;
-	/** Who asks, for the request layer and the console. */
-	source: string;
-	/** What a screen reader hears when the count the module shows changes. */
-	countText: (count: number) => string;
-	/** The mini-cart is refreshed on mount (docs/behaviour.md#header-lists) (the page may come from a cache). */
-	refreshOnMount?: boolean;
 	/** Props for the panel (the element the toggle's `aria-controls` names). */
 	panel?: Record<string, unknown>;
 }
@@ -26,11 +19,12 @@ const setFlag = (el: HTMLElement, name: string, value: string, on: boolean) => (
 
 /**
  * A header dropdown (mini-cart, compare, wishlist) rendered from the store's copy of its module (its
- * own server markup until there is one), kept fresh by `followModule`: a disclosure toggle, busy
+ * own server markup until there is one), kept fresh by its store while the island shows it
+ * (`showMiniCart`, `showList` of src/stores/): a disclosure toggle, busy
  * (`aria-busy`) while the module call is in flight, and stale after a back/forward cache restore
  * until the fresh copy arrives, so nobody acts on an old one.
  */
-export function HeaderDropdown({ container, list, source, countText, refreshOnMount = false, panel }: HeaderDropdownProps) {
+export function HeaderDropdown({ container, list, panel }: HeaderDropdownProps) {
 	const html = useStore((state) => state[list].html);
 	// Until the store has the module, this mount point shows what the server printed in it.
 	const [own] = useState(() => sanitizeHtml(container.innerHTML));
@@ -41,8 +35,6 @@ export function HeaderDropdown({ container, list, source, countText, refreshOnMo
 	// Read before React replaces the content: a focus inside it must not fall back to <body>.
 	const hadFocus = useRef(false);
 	hadFocus.current = container.contains(document.activeElement);
-	const text = useRef(countText);
-	text.current = countText;
 
 	useLayoutEffect(() => {
 		const control = disclosure(container);
@@ -65,13 +57,12 @@ export function HeaderDropdown({ container, list, source, countText, refreshOnMo
 	}, [container, busy, stale]);
 	useLayoutEffect(() => () => ['aria-busy', 'data-stale'].forEach((name) => container.removeAttribute(name)), [container]);
 
-	useEffect(() => followModule(list, { source, countText: (count) => text.current(count), refreshNow: refreshOnMount }), [list, source, refreshOnMount]);
-	// Restored from the back/forward cache: stale until the refresh that followModule started settles.
+	// Restored from the back/forward cache: stale until the refresh its store started settles.
 	useEffect(
 		() =>
 			listen(window, {
 				pageshow: (event) => {
-					if (event.persisted && store.getState().busy[busySlot('module', list)]) setStale(true);
+					if (event.persisted && isBusy('module', list)) setStale(true);
 				},
 			}),
 		[list],

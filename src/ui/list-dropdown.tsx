@@ -1,5 +1,5 @@
-import { seedModule } from '../header-module.ts';
 import { followListPage, type List } from '../lists.ts';
+import { showList } from '../stores/lists.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { renderIsland } from './island-root.tsx';
 
@@ -8,11 +8,12 @@ import { renderIsland } from './island-root.tsx';
  * page: both follow every change of the list. Returns the island's teardown.
  */
 export function mountListDropdown(el: HTMLElement, list: List, countText: (count: number) => string): () => void {
-	seedModule(list, el);
-	const unmount = renderIsland(el, list, <HeaderDropdown container={el} list={list} source={list} countText={countText} />);
+	const hide = showList(list, el, countText);
+	const unmount = renderIsland(el, list, <HeaderDropdown container={el} list={list} />);
 	const unfollow = followListPage(list);
 	return () => {
 		unmount();
+		hide();
 		unfollow();
 	};
 }

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { store } from '../store.ts';
 import { showMessage } from './message-dialog.tsx';
 
 describe('showMessage', () => {
@@ -45,19 +44,20 @@ describe('showMessage', () => {
 	});
 
 	describe('given a product added while the cart held 3 items', () => {
-		it('shows the cart count only once the shared store has the count after the add, between the line and the buttons', async () => {
-			store.setState((state) => ({ cart: { ...state.cart, count: 3 } }));
+		it('shows the cart count once the add has it, between the line and the buttons', async () => {
+			let counted: (count: number | null) => void = () => {};
+			const count = new Promise<number | null>((resolve) => (counted = resolve));
 			await act(async () => {
 				void showMessage({
 					title: 'Aggiunto',
 					tone: 'success',
 					html: '<div class="vm-padded"><p>1 x Vite</p><div class="ajax-popup-buttons"><a class="continue_link" href="/vite">Continua lo shopping</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>',
-					cartCount: (count) => `Articoli nel carrello: ${count}`,
+					cartCount: { count, text: (n) => `Articoli nel carrello: ${n}` },
 				});
 			});
-			// The live region is there, empty, from the opening: the count of 3 predates the add.
+			// The live region is there, empty, from the opening, until the count arrives.
 			expect(screen.getByRole('status').textContent).toBe('');
-			act(() => store.setState((state) => ({ cart: { ...state.cart, count: 4 } })));
+			await act(async () => counted(4));
 			const dialog = screen.getByRole('dialog', { name: 'Aggiunto' });
 			expect(screen.getByRole('status').textContent).toBe('Articoli nel carrello: 4');
 			expect(dialog.querySelector('.vetrina-message')!.innerHTML).toBe('<div class="vm-padded"><p>1 x Vite</p></div>');
@@ -65,7 +65,6 @@ describe('showMessage', () => {
 			const order = [...dialog.querySelectorAll('.vetrina-message p, [role="status"], a')].map((el) => el.textContent);
 			expect(order).toEqual(['1 x Vite', 'Articoli nel carrello: 4', 'Continua lo shopping', 'Vai al carrello']);
 			await act(async () => screen.getByRole('button', { name: 'Chiudi' }).click());
-			store.setState((state) => ({ cart: { ...state.cart, count: null } }));
 		});
 	});
 });

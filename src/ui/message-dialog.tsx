@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from './modal.tsx';
 import { openDialog } from './dialog-host.tsx';
 import { sanitizeToFragment } from '../sanitize.ts';
 import { safeUrl } from '../safe-url.ts';
 import { t } from '../i18n.ts';
-import type { SharedState } from '../store.ts';
-import { useStore } from '../use-store.ts';
 
 export interface MessageAction {
 	label: string;
@@ -21,25 +19,32 @@ export interface Message {
 	html?: string;
 	text?: string;
 	actions?: MessageAction[];
-	/** The words for the cart's count: shown once the shared store has the count of the cart after this message's change. */
-	cartCount?: (count: number) => string;
+	/** The cart's count after this message's change (the cart store's add resolves it), and its words. */
+	cartCount?: CartCountProps;
 }
 
-/** The one place the dialogs read the cart count from the shared store: a change of its shape is changed here. */
-export const cartCountOf = (state: SharedState): number | null => state.cart.count;
+interface CartCountProps {
+	count: Promise<number | null>;
+	text: (count: number) => string;
+}
 
 /**
- * The cart's count once the mini-cart refreshed it after the dialog opened: the count the store held
- * at opening predates the add, so it is not shown. Its line is there from the opening, empty: the
+ * The cart's count once the change's refresh brought it. Its line is there from the opening, empty: the
  * message's buttons below it do not move when the count arrives, and the live region exists before its
  * text does, so screen readers announce it.
  */
-function CartCount({ text }: { text: (count: number) => string }) {
-	const count = useStore(cartCountOf);
-	const [atOpening] = useState(count);
+function CartCount({ count, text }: CartCountProps) {
+	const [shown, setShown] = useState<number | null>(null);
+	useEffect(() => {
+		let open = true;
+		void count.then((n) => open && setShown(n));
+		return () => {
+			open = false;
+		};
+	}, [count]);
 	return (
 		<p className="vetrina-message__count" role="status">
-			{count === null || count === atOpening ? null : text(count)}
+			{shown === null ? null : text(shown)}
 		</p>
 	);
 }
@@ -81,7 +86,7 @@ export function showMessage(message: Message): Promise<void> {
 		return (
 			<Modal title={message.title} tone={message.tone} role={message.tone === 'success' ? 'dialog' : 'alertdialog'} pageInert={false} onClose={close}>
 				{parts ? <div className="vetrina-message" dangerouslySetInnerHTML={{ __html: parts.body }} /> : <p className="vetrina-message">{message.text}</p>}
-				{message.cartCount && <CartCount text={message.cartCount} />}
+				{message.cartCount && <CartCount {...message.cartCount} />}
 				{parts?.buttons && <div className="vetrina-message__buttons" dangerouslySetInnerHTML={{ __html: parts.buttons }} />}
 				{(closeButton || actions.length > 0) && (
 					<div className="vetrina-modal__actions">

@@ -159,7 +159,7 @@ describe('the eight islands are React (demo shop)', { timeout: 60_000 }, () => {
 		await page.waitForFunction(() => !document.querySelector('[data-vetrina="mini-cart"][aria-busy]'));
 
 		// Only the store changes: what the islands show follows it.
-		await setStore(page, ({ cart }) => ({ cart: { count: 7, html: cart.html!.replace('data-count="1"', 'data-count="7"') } }));
+		await setStore(page, ({ cart }) => ({ cart: { ...cart, count: 7, html: cart.html!.replace('data-count="1"', 'data-count="7"') } }));
 		await page.waitForFunction(() => document.querySelector('[data-vetrina="mini-cart"] [data-count]')?.getAttribute('data-count') === '7');
 		for (const list of ['compare', 'wishlist'] as const) {
 			// Until its module is fetched again, a list's store entry holds no HTML: the page's is its copy.

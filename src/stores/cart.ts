@@ -1,0 +1,147 @@
+/**
+ * The cart (`cart` of src/store.ts): what the server last said of it, and the actions that change it.
+ * One change, one refresh of what shows it: the theme mini-cart's module when a mini-cart is on the
+ * page, VirtueMart's cart module answer (`task=viewJS`) when a stock cart module is, or when the change
+ * needs the count (an add: its dialog shows it, docs/behaviour.md#add-to-cart-result). Every change is
+ * still published as `cart:updated` for theme scripts and other tabs.
+ */
+import { readAnswer, type ActionAnswer, type ReadAnswer } from '../action-answer.ts';
+import { announce } from '../announce.ts';
+import { readCartModule, type CartModuleData } from '../cart-module-data.ts';
+import { getConfig } from '../config.ts';
+import { fetchModule, parse, shownCount } from '../header-module.ts';
+import { requestJson } from '../http.ts';
+import { shopRoute } from '../routes.ts';
+import { store, type CartState } from '../store.ts';
+import { follower } from './follow.ts';
+
+export const ADD_TO_CART = 'add-to-cart';
+export const CART_REMOVE = 'cart-remove';
+export const CART_MODULE = 'cart-module';
+
+/** VirtueMart's addJS answer (docs/behaviour.md#add-to-cart-call). */
+export interface AddAnswer {
+	msg?: unknown;
+	/** A number, usually sent as a string ("1"). */
+	stat?: unknown;
+}
+
+type View = 'mini-cart' | 'module';
+interface Shown {
+	view: View;
+	/** What a screen reader hears when the count changes. */
+	countText: (count: number) => string;
+}
+
+/** What shows the cart on the page now: its mini-carts and stock cart modules. */
+const shown = new Set<Shown>();
+const showing = (view: View) => [...shown].some((each) => each.view === view);
+
+const setCart = (cart: Partial<CartState>) => store.setState((state) => ({ cart: { ...state.cart, ...cart } }));
+
+/** VirtueMart's cart module answer, read; null when the call failed (logged by http.ts) or the answer is not VirtueMart's. */
+async function fetchCartModule(): Promise<CartModuleData | null> {
+	const source = 'vm-cart-module';
+	try {
+		const data = readCartModule(await requestJson<unknown>({ kind: CART_MODULE, source, url: shopRoute('cartModule') }));
+		if (!data) console.error(`[vetrina:${source}] not VirtueMart's viewJS answer: kept what is shown`);
+		return data;
+	} catch {
+		// Superseded by a newer refresh, or failed: http.ts has logged and published it.
+		return null;
+	}
+}
+
+/**
+ * Fetches what shows the cart, both calls side by side, into the store; a changed count is announced
+ * once, however many modules show it. Resolves with the count the answers gave (null when none did).
+ */
+async function refresh(views: Record<View, boolean>): Promise<number | null> {
+	const [html, module] = await Promise.all([views['mini-cart'] ? fetchModule('cart', 'mini-cart') : null, views.module ? fetchCartModule() : null]);
+	const fresh: Partial<CartState> = {};
+	if (html !== null) Object.assign(fresh, { html, count: shownCount(parse(html)) });
+	if (module) Object.assign(fresh, { module, count: module.totalProduct });
+	if (fresh.count === undefined) return null;
+	const before = store.getState().cart.count;
+	setCart(fresh);
+	const countText = [...shown][0]?.countText;
+	if (countText && fresh.count !== null && fresh.count !== before) announce(countText(fresh.count), 'polite');
+	return fresh.count;
+}
+
+const viewsNow = (): Record<View, boolean> => ({ 'mini-cart': showing('mini-cart'), module: showing('module') });
+const cart = follower('cart:updated', () => void refresh(viewsNow()));
+
+/** After a change: the one refresh, and the change published. Resolves as `refresh`. */
+function changed(source: string, { count = false } = {}): Promise<number | null> {
+	cart.changed(source);
+	const views = viewsNow();
+	return refresh({ ...views, module: views.module || count });
+}
+
+/** Something on the page shows the cart: it is refreshed when first shown (the page may come from a cache) and followed while shown. */
+function show(entry: Shown): () => void {
+	const first = !showing(entry.view);
+	shown.add(entry);
+	const leave = cart.join();
+	if (first) void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
+	return () => {
+		shown.delete(entry);
+		leave();
+	};
+}
+
+/** A theme mini-cart on the page: its badge tells the count until its module arrives. */
+export function showMiniCart(el: Element, countText: (count: number) => string): () => void {
+	if (store.getState().cart.count === null) setCart({ count: shownCount(el) });
+	return show({ view: 'mini-cart', countText });
+}
+
+/** A stock cart module on the page: the pieces it printed tell the count until VirtueMart's answer arrives. */
+export function showCartModule(pieces: number, countText: (count: number) => string): () => void {
+	if (store.getState().cart.count === null) setCart({ count: pieces });
+	return show({ view: 'module', countText });
+}
+
+/**
+ * Adds a product (docs/behaviour.md#add-to-cart-call) with its form's fields; one call per form. Once
+ * VirtueMart answered, the cart is refreshed, VirtueMart's count included whatever shows the cart on
+ * the page: `count` resolves with it. Rejects as the request layer does.
+ */
+export async function addToCart(
+	form: HTMLFormElement,
+	fields: URLSearchParams,
+	source: string,
+): Promise<{ answer: AddAnswer | null; count: Promise<number | null> }> {
+	const answer = await requestJson<AddAnswer | null>({ kind: ADD_TO_CART, key: form, url: shopRoute('addToCart'), form: fields, source });
+	return { answer: typeof answer === 'object' ? answer : null, count: changed(source, { count: true }) };
+}
+
+/**
+ * Removes one cart line by its cart key `{pid}::{option ids}` (removeFromCart, docs/behaviour.md#theme-calls);
+ * the answer carries no html: on success the cart is refreshed. Resolves with the answer read, rejects
+ * as the request layer does.
+ */
+export async function removeCartLine(key: string, productName: string, source: string): Promise<ReadAnswer> {
+	const config = getConfig();
+	const answer = readAnswer(
+		await requestJson<ActionAnswer>({
+			kind: CART_REMOVE,
+			key,
+			source,
+			url: config.ajaxUri,
+			params: new URLSearchParams([
+				['vpfmethod', 'removeFromCart'],
+				[`cart_${config.prefix}_product_id`, key],
+				['product_name', productName],
+				['ajax', '1'],
+				['Itemid', String(config.itemid)],
+			]),
+		}),
+	);
+	if (!answer.error) void changed(source);
+	return answer;
+}
+
+/** The cart page changed the cart (its background update, whose answer is the page's own HTML): the cart is refreshed. */
+export const cartUpdated = (source: string): void => void changed(source);
