@@ -6,6 +6,7 @@ import { inQuickView } from '../../src/frame-context.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { subscribe } from '../../src/bus.ts';
 import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';
+import { enhanceTooltips } from './tooltips.ts';
 import { listen } from '../../src/listen.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 
@@ -49,6 +50,7 @@ export function mount(el: HTMLElement): () => void {
 		enhanceTabs(el);
 		// VirtueMart's image-expand button, icon only.
 		el.querySelectorAll('button.vm-btn-expand').forEach(nameControl);
+		enhanceTooltips(el);
 	};
 	enhance();
 	// New content brings new tab markup and new controls.

@@ -108,11 +108,16 @@ forEachRealShop((shop) => {
 		expect(await list.isVisible()).toBe(true);
 	});
 
-	it("keeps the customfields' ⓘ text in the title the browser shows", async () => {
+	it("keeps the customfields' ⓘ text in the title the browser shows, as plain text that names the icon", async () => {
 		const { page } = await shop.open('/index.php/product-variants/customfield-string-detail');
 		await settled(page);
+		await page.waitForSelector('.productdetails-view[data-island-state="ready"]', { state: 'attached' });
 		const titles = await page.locator('.product-field [title*="Select a variant"]').evaluateAll((els) => els.map((el) => el.getAttribute('title')));
 		expect(titles.length).toBeGreaterThan(0);
+		// Legacy prints the field's name in bold before the help text, as HTML.
+		expect(titles.every((title) => /^(String, [a-z ]+\n)?Select a variant$/.test(title!))).toEqual(true);
+		// Two fields of the sample product have this help text.
+		expect(await page.getByRole('img', { name: /Select a variant$/ }).count()).toBe(2);
 		// Bootstrap's tooltip would have moved it to data-bs-original-title.
 		expect(await page.locator('[data-bs-original-title], [data-original-title]').count()).toBe(0);
 	});
