@@ -5,6 +5,7 @@ import { readPrintedStates } from './printed-states.ts';
 import { savedStatesFor } from './saved-states.ts';
 import { StateSelect } from './state-select.tsx';
 import { strings } from './strings.ts';
+import { installValidatorStandIn } from './validator-stand-in.ts';
 
 registerStrings(strings);
 
@@ -16,6 +17,7 @@ registerStrings(strings);
 export function mount(country: HTMLElement): () => void {
 	const state = document.getElementById(country.id.replace(/country_id_field$/, 'state_id_field'));
 	if (!(country instanceof HTMLSelectElement) || !(state instanceof HTMLSelectElement) || state === country) return () => {};
+	installValidatorStandIn();
 	const printed = readPrintedStates(state);
 	// Stock VirtueMart prints the state select empty even with a country chosen: the island loads it at
 	// once, with the saved state its script names. A list the page already printed (the theme) is kept.
