@@ -10,9 +10,9 @@ import { forEachRealShop, islandsSettled, type RealHarness } from './harness.ts'
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
 const PRICE_RANGES = '/index.php/product-attributes/multiple-price-ranges-detail';
-/** Given a minimum of 2, a step of 2 and a maximum of 10 here; no other journey uses it. */
-const CAP = '/index.php/headpiece/cap-baseball-detail';
-const CAP_ID = 161;
+/** Given a minimum of 2, a step of 2 and a maximum of 10 here: no other journey may use this product. */
+const JACKET = '/index.php/wear/h20-jacket-detail';
+const JACKET_ID = 157;
 
 const params = (request: Request) => [...new URL(request.url()).searchParams];
 const isCall = (task: string) => (request: Request) => new URL(request.url()).searchParams.get('task') === task;
@@ -33,12 +33,12 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 forEachRealShop((shop) => {
 	beforeAll(async () => {
 		await shop.shop.sql(
-			`UPDATE jvm_virtuemart_products SET product_params='min_order_level="2"|max_order_level="10"|step_order_level="2"|product_box=""|' WHERE virtuemart_product_id=${CAP_ID}`,
+			`UPDATE jvm_virtuemart_products SET product_params='min_order_level="2"|max_order_level="10"|step_order_level="2"|product_box=""|' WHERE virtuemart_product_id=${JACKET_ID}`,
 		);
 	});
 
 	it("keeps plus and minus within VirtueMart's quantity rules", async () => {
-		const { page } = await openProduct(shop, CAP);
+		const { page } = await openProduct(shop, JACKET);
 		const input = page.locator('form.product input[name="quantity[]"]');
 		expect(await input.inputValue()).toBe('2');
 		const plus = page.getByRole('button', { name: 'Increase the quantity' });
