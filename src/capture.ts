@@ -1,5 +1,6 @@
-import { keyOf } from './key-of.ts';
-import { attr, wake } from './registry.ts';
+import { findAgain, placeOf } from './find-again.ts';
+import { attr } from './mount-point.ts';
+import { wake } from './registry.ts';
 
 /**
  * No first interaction is lost: a click or a submit on a mount point whose island is loading
@@ -25,7 +26,7 @@ function release(replay: () => void): void {
 /**
  * Holds `event` when `el` is in a loading mount point. Resolves, once none of the loading mount points
  * holding it loads any more (ready, failed, off or gone) or after `limit` ms, to the element that now
- * stands where `el` stood: found by its key and its rank among the matches in the innermost mount point.
+ * stands where `el` stood in the innermost mount point (src/find-again.ts).
  */
 function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | undefined> | undefined {
 	const hosts = [...document.querySelectorAll(loading)].filter((host) => host.contains(el));
@@ -33,12 +34,11 @@ function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | u
 	if (releasing || !host) return;
 	event.preventDefault();
 	event.stopImmediatePropagation();
-	const key = keyOf(el);
-	const rank = [...host.querySelectorAll(key)].indexOf(el);
+	const place = placeOf(el, host);
 	return new Promise((resolve) => {
 		const done = () => {
 			observer.disconnect();
-			resolve((el === host ? el : host.querySelectorAll(key)[rank]) as HTMLElement | undefined);
+			resolve(el === host ? (el as HTMLElement) : findAgain(host, place));
 		};
 		const observer = new MutationObserver(() => hosts.some((h) => h.matches(loading)) || done());
 		observer.observe(document, { subtree: true, attributeFilter: [attr.state] });

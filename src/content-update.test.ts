@@ -17,12 +17,17 @@ function page() {
 const options = { selector: '.productdetails-view', push: true, source: 'test' };
 
 describe('contentUrl', () => {
-	it('should add the dynamic switches with ? or & as VirtueMart does', () => {
-		expect(contentUrl('/prodotti/a/b/vite-detail')).toBe('/prodotti/a/b/vite-detail?tmpl=component&format=html&dynamic=1');
-		expect(contentUrl('/index.php?option=com_virtuemart&view=productdetails')).toBe(
+	const content = (link: string) => {
+		const url = contentUrl(new URL(link, location.href));
+		return url.pathname + url.search + url.hash;
+	};
+
+	it('should add the dynamic switches with ? or & as VirtueMart does, and keep the query of the link as printed', () => {
+		expect(content('/prodotti/a/b/vite-detail#recensioni')).toBe('/prodotti/a/b/vite-detail?tmpl=component&format=html&dynamic=1');
+		expect(content('/index.php?option=com_virtuemart&view=productdetails')).toBe(
 			'/index.php?option=com_virtuemart&view=productdetails&tmpl=component&format=html&dynamic=1',
 		);
-		expect(contentUrl('/prodotti/viti?limitstart=8')).toBe('/prodotti/viti?limitstart=8&tmpl=component&format=html&dynamic=1');
+		expect(content('/prodotti/viti?limitstart=8&filtro=a,b%20c')).toBe('/prodotti/viti?limitstart=8&filtro=a,b%20c&tmpl=component&format=html&dynamic=1');
 	});
 });
 

@@ -3,7 +3,9 @@ import { readCvselvars, type VariantGroup } from './cvselvars.ts';
 import { publish } from './bus.ts';
 import { isBusy } from './busy.ts';
 import { isSuperseded } from './errors/request-error.ts';
+import { findAgain, placeOf, type Place } from './find-again.ts';
 import { requestText } from './http.ts';
+import { buildUrl } from './routes.ts';
 import { t } from './i18n.ts';
 import { safeUrl } from './safe-url.ts';
 import { parseInert, sanitizeToFragment } from './sanitize.ts';
@@ -13,13 +15,11 @@ export const CONTENT_KIND = 'content';
 const HISTORY_DEBOUNCE_MS = 100;
 const breadcrumbSelector = '#vp-breadcrumb, .vp-breadcrumb, .mod-breadcrumbs';
 
-/**
- * `{url}&tmpl=component&format=html&dynamic=1` (docs/behaviour.md#in-place-content-request). Like VirtueMart's dynupdate.js the
- * glue is `?` only when the url has neither `&` nor `?`, so `/x?a=1` never becomes `/x?a=1?tmpl=…`.
- */
-export function contentUrl(url: string): string {
-	const glue = url.includes('&') || url.includes('?') ? '&' : '?';
-	return `${url}${glue}tmpl=component&format=html&dynamic=1`;
+/** `{url}&tmpl=component&format=html&dynamic=1`, without the url's fragment (docs/behaviour.md#in-place-content-request). */
+export function contentUrl(url: URL): URL {
+	const page = new URL(url);
+	page.hash = '';
+	return buildUrl(page, { tmpl: 'component', format: 'html', dynamic: '1' });
 }
 
 const withoutHash = (url: string): string => url.split('#')[0] ?? url;
@@ -35,13 +35,10 @@ function pushHistory(url: string): void {
 	pushTimer = setTimeout(() => history.pushState({ url }, '', url), HISTORY_DEBOUNCE_MS);
 }
 
-/** The focused control, by what identifies it again in the new content. */
-function focusKey(container: Element): string | null {
+/** Where the focused control stands in the content, to find it again in the new content. */
+function focusPlace(container: Element): Place | null {
 	const active = document.activeElement;
-	if (!(active instanceof HTMLElement) || !container.contains(active)) return null;
-	if (active.id) return `#${CSS.escape(active.id)}`;
-	const name = active.getAttribute('name');
-	return name ? `${active.tagName.toLowerCase()}[name="${CSS.escape(name)}"]` : null;
+	return active && container.contains(active) ? placeOf(active, container) : null;
 }
 
 export interface UpdateOptions {
@@ -65,7 +62,7 @@ export async function updateContent(container: HTMLElement, url: string, options
 	}
 	container.setAttribute('aria-busy', 'true');
 	try {
-		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target.pathname + target.search), source: options.source });
+		const text = await requestText({ kind: CONTENT_KIND, url: contentUrl(target), source: options.source });
 		// VirtueMart's variant lists are inline scripts, which the sanitizer drops: read them first.
 		const inert = parseInert(text);
 		const groups = readCvselvars(inert);
@@ -73,7 +70,7 @@ export async function updateContent(container: HTMLElement, url: string, options
 		const fresh = fragment.querySelector(options.selector);
 		if (!fresh) throw new Error(`no \`${options.selector}\` in the answer of ${url}`);
 		keepVariantLists(fresh, groups);
-		const focus = focusKey(container);
+		const focus = focusPlace(container);
 		for (const { name, value } of fresh.attributes) if (name.startsWith('data-') && !name.startsWith('data-island')) container.setAttribute(name, value);
 		container.replaceChildren(...fresh.childNodes);
 		replaceBreadcrumb(fragment);
@@ -128,9 +125,9 @@ function replaceBreadcrumb(fragment: DocumentFragment): void {
 	if (fresh && current) current.replaceWith(fresh);
 }
 
-function restoreFocus(container: HTMLElement, key: string | null): void {
-	if (!key) return;
-	const equivalent = container.querySelector<HTMLElement>(key);
+function restoreFocus(container: HTMLElement, place: Place | null): void {
+	if (!place) return;
+	const equivalent = findAgain(container, place);
 	if (equivalent) {
 		equivalent.focus();
 		return;

@@ -3,6 +3,7 @@ import { getConfig } from './config.ts';
 import { publish } from './bus.ts';
 import { RequestError, isSuperseded, type RequestFailure } from './errors/request-error.ts';
 import { stripLeadingNoise } from './json.ts';
+import { buildUrl, type Params } from './routes.ts';
 import { busySlot, setBusy, type SlotKey } from './busy.ts';
 
 export interface CallOptions {
@@ -16,7 +17,7 @@ export interface CallOptions {
 	method?: 'GET' | 'POST';
 	url: string | URL;
 	/** The call's own parameters, appended to the url's query, keeping its parameters and their order. */
-	params?: URLSearchParams | Record<string, string>;
+	params?: Params;
 	/**
 	 * A serialized form sent in the query (VirtueMart's GET calls). A field never overrides the call:
 	 * one named like a parameter of the url or of `params` (a form's `task=add`, `view=cart`) is left out.
@@ -37,15 +38,6 @@ const shopClient = ky.create({
 });
 
 const inflight = new Map<string, AbortController>();
-
-/** The request's address: the url, then `params`, then the form fields the call does not set itself. */
-export function buildUrl(url: string | URL, params?: CallOptions['params'], form?: URLSearchParams): URL {
-	const target = new URL(url, document.baseURI);
-	for (const [name, value] of new URLSearchParams(params ?? {})) target.searchParams.append(name, value);
-	const own = new Set(target.searchParams.keys());
-	for (const [name, value] of form ?? []) if (!own.has(name)) target.searchParams.append(name, value);
-	return target;
-}
 
 /** Aborts the call of this kind (and key) in flight, if any: for unmounting islands. */
 export function cancel(kind: string, key?: SlotKey): void {

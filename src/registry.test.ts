@@ -6,7 +6,7 @@ const listeners = new Set<EventListener>();
 const teardowns = vi.fn();
 
 // A stand-in island table: one island that adds a listener and removes it on teardown, one whose
-// chunk fails to load, one that needs a config key.
+// chunk fails to load, one that needs a config key, one on stock markup that waits for the shopper.
 vi.mock('./islands.ts', () => ({
 	islands: {
 		counter: {
@@ -28,6 +28,7 @@ vi.mock('./islands.ts', () => ({
 		},
 		broken: { selector: '[data-vetrina="broken"]', on: 'load', needs: [], load: () => Promise.reject(new Error('chunk 404')) },
 		searchy: { selector: '[data-vetrina="searchy"]', on: 'load', needs: ['ajaxUri'], load: async () => ({ mount: vi.fn() }) },
+		stocky: { selector: '.stocky', on: 'interaction', needs: [], load: async () => ({ mount: vi.fn() }) },
 	},
 }));
 
@@ -36,6 +37,7 @@ vi.mock('./islands.ts', () => ({
 await import('./core.ts');
 
 const { mount, unmount, observe, liveCount } = await import('./registry.ts');
+const { holdsOnly } = await import('./holder.ts');
 
 describe('the mount registry', () => {
 	beforeEach(() => {
@@ -112,6 +114,18 @@ describe('the mount registry', () => {
 			await mounted();
 			expect(document.querySelector('[data-vetrina="searchy"]')!.hasAttribute('data-island-state')).toBe(false);
 			expect(document.querySelector('button')!.dataset.islandState).toBe('ready');
+			unmount();
+		});
+	});
+
+	describe('given a stock mount point whose island is not due yet', () => {
+		it('marks it, so that no other island takes it into a React root of its own', () => {
+			document.body.innerHTML = '<div class="product-price"><span class="PricesalesPrice">10 €</span><div class="stocky"></div></div>';
+			mount();
+			const stock = document.querySelector('.stocky')!;
+			expect(stock.hasAttribute('data-island-state')).toBe(false);
+			expect(holdsOnly(document.querySelector('.product-price')!)).toBe(false);
+			expect(holdsOnly(document.querySelector('.PricesalesPrice')!)).toBe(true);
 			unmount();
 		});
 	});

@@ -1,9 +1,7 @@
 import { islands, type IslandSpec } from './islands.ts';
 import { preload } from './preload.ts';
+import { attr } from './mount-point.ts';
 import { isTrigger, triggers } from './triggers.ts';
-
-/** Attribute names in one place: tests and theme CSS read the same ones. */
-export const attr = { island: 'data-vetrina', state: 'data-island-state', on: 'data-on' } as const;
 
 interface Live {
 	/** Aborts a pending trigger; calls the island's teardown once mounted. */
@@ -67,6 +65,8 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	};
 	const islandsOf = live.get(el) ?? new Map<string, Live>();
 	live.set(el, islandsOf.set(name, entry));
+	// Found, not yet due: another island must not take it into a root of its own meanwhile.
+	el.setAttribute(attr.found, '');
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());

@@ -9,9 +9,10 @@
  * template problems are not Vetrina's to fix, and must not hide whether Vetrina works. The rule:
  * - an axe finding is Vetrina's when its element was created by Vetrina's code (or lies inside one that was:
  *   React's roots, a dialog), or had an attribute set or removed by it (`aria-label`, `role="tab"`), its own
- *   state markers (`data-island-state`) aside. "Vetrina's code" is what the call stack says: the doctor wraps
- *   the DOM's element-creating and attribute-setting calls before any page script runs, and credits a call to
- *   Vetrina when its caller's frame is a file of the bundle's folder (vetrina.js and its chunks);
+ *   mount point markers (`data-island`, `data-island-state`) aside. "Vetrina's code" is what the call stack
+ *   says: the doctor wraps the DOM's element-creating and attribute-setting calls before any page script runs,
+ *   and credits a call to Vetrina when its caller's frame is a file of the bundle's folder (vetrina.js and its
+ *   chunks);
  * - a console error, uncaught exception or CSP violation is Vetrina's when it comes from (or names) a file
  *   of the bundle's folder, or is one of Vetrina's own `[vetrina]` messages;
  * - what the islands, the config, the stock parts and VirtueMart's scripts say is always Vetrina's.
@@ -113,7 +114,7 @@ const MARK_VETRINAS_WORK = `(() => {
 	for (const name of ['createElement', 'createElementNS', 'importNode']) wrap(Document.prototype, name, (doc, node) => markTree(node));
 	wrap(Node.prototype, 'cloneNode', (node, clone) => markTree(clone));
 	for (const name of ['setAttribute', 'setAttributeNS', 'removeAttribute', 'toggleAttribute'])
-		wrap(Element.prototype, name, (el, result, args) => args[name === 'setAttributeNS' ? 1 : 0] !== 'data-island-state' && changed.add(el));
+		wrap(Element.prototype, name, (el, result, args) => !['data-island', 'data-island-state'].includes(args[name === 'setAttributeNS' ? 1 : 0]) && changed.add(el));
 	// Markup parsed for Vetrina (a template's content too): all of it is Vetrina's.
 	const property = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
 	Object.defineProperty(Element.prototype, 'innerHTML', {

@@ -1,3 +1,4 @@
+import { findAgain, placeOf, type Place } from '../../src/find-again.ts';
 import { listen } from '../../src/listen.ts';
 
 /**
@@ -10,21 +11,6 @@ const isField = (el: unknown): el is Field =>
 	el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement || el instanceof HTMLButtonElement;
 const isCheckable = (el: Field): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
-/** The same control in new content: by id, else by name (and value, for radios, checkboxes and buttons). */
-export function equivalent(root: ParentNode, el: Element): HTMLElement | null {
-	if (el.id) {
-		const byId = root.querySelector<HTMLElement>(`#${CSS.escape(el.id)}`);
-		if (byId?.tagName === el.tagName) return byId;
-	}
-	// Unnamed controls (the rows' plus and minus buttons) are told apart by their accessible name.
-	const label = el.getAttribute('aria-label');
-	if (label && !(isField(el) && el.name)) return root.querySelector<HTMLElement>(`${el.localName}[aria-label="${CSS.escape(label)}"]`);
-	if (!isField(el) || !el.name) return null;
-	const named = [...root.querySelectorAll<HTMLElement>(`[name="${CSS.escape(el.name)}"]`)].filter((c) => c.tagName === el.tagName);
-	const byValue = isCheckable(el) || el instanceof HTMLButtonElement;
-	return named.find((c) => !byValue || (c as Field).value === el.value) ?? null;
-}
-
 function copyValue(from: Field, to: HTMLElement): void {
 	if (isCheckable(from) && to instanceof HTMLInputElement) to.checked = from.checked;
 	else if (from instanceof HTMLSelectElement && to instanceof HTMLSelectElement) {
@@ -32,6 +18,9 @@ function copyValue(from: Field, to: HTMLElement): void {
 		for (const option of to.options) option.selected = chosen.has(option.value);
 	} else if (!(from instanceof HTMLButtonElement) && isField(to)) to.value = from.value;
 }
+
+/** A field the shopper changed, and where it stood in the content it was in. */
+type Edit = [Field, Place];
 
 /** Starts recording the fields the shopper changes; `stop()` ends it and returns them. */
 export function trackEdits(form: HTMLFormElement): { stop(): Field[] } {
@@ -48,16 +37,19 @@ export function trackEdits(form: HTMLFormElement): { stop(): Field[] } {
 	};
 }
 
+/** Where the edited fields stand in `root`, taken before its content goes. */
+export const placeEdits = (fields: Field[], root: ParentNode): Edit[] => fields.map((field) => [field, placeOf(field, root)]);
+
 /** Puts the recorded edits into `root`, the content that replaced theirs. */
-export function carryEdits(edited: Field[], root: ParentNode): void {
-	for (const from of edited) {
-		const to = equivalent(root, from);
+export function carryEdits(edited: Edit[], root: ParentNode): void {
+	for (const [from, place] of edited) {
+		const to = findAgain(root, place);
 		if (to) copyValue(from, to);
 	}
 }
 
 interface FocusSnapshot {
-	el: Element;
+	place: Place;
 	selection: [number, number] | null;
 }
 
@@ -73,13 +65,13 @@ export function snapshotFocus(container: Element): FocusSnapshot | null {
 	} catch {
 		selection = null;
 	}
-	return { el, selection };
+	return { place: placeOf(el, container), selection };
 }
 
 /** Focuses the equivalent element, or the container itself when it is gone (a removed line). */
 export function restoreFocus(container: HTMLElement, snapshot: FocusSnapshot | null): void {
 	if (!snapshot) return;
-	const target = equivalent(container, snapshot.el);
+	const target = findAgain(container, snapshot.place);
 	if (!target) {
 		if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
 		container.focus({ preventScroll: true });

@@ -6,13 +6,13 @@ import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts'
 import { requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { stripBoms } from '../../src/json.ts';
-import { shopRoute } from '../../src/routes.ts';
+import { buildUrl, shopRoute } from '../../src/routes.ts';
 import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
 import { cartUpdated } from '../../src/stores/cart.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
-import { carryEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
+import { carryEdits, placeEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
 
 export const UPDATE_KIND = 'cart-update';
@@ -24,8 +24,7 @@ export type Submitter = HTMLButtonElement | HTMLInputElement;
 export function updateUrl(form: HTMLFormElement): URL {
 	const url = safeUrl(form.getAttribute('action')) ?? shopRoute('cart');
 	url.hash = '';
-	if (url.searchParams.get('tmpl') !== 'component') url.searchParams.append('tmpl', 'component');
-	return url;
+	return url.searchParams.get('tmpl') === 'component' ? url : buildUrl(url, { tmpl: 'component' });
 }
 
 /** The form as a normal submit sends it: every successful control, then the clicked button. */
@@ -84,8 +83,9 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 		applySteps(content, stepsInHtml(html));
 		content.append(...inertCountryStateScripts(html));
 		const focus = snapshotFocus(container);
+		const edited = placeEdits(edits.stop(), container);
 		container.replaceChildren(content);
-		carryEdits(edits.stop(), container);
+		carryEdits(edited, container);
 		options.decorate?.(container);
 		restoreFocus(container, focus);
 		announce(t('checkout-form.updated'));

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { registerStrings } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { EnhancedSelect } from './enhanced-select.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
-let selects = 0;
 
 /** A wrapping label's own words, without the select's options. */
 const ownText = (label: HTMLLabelElement | undefined) =>
@@ -43,7 +43,7 @@ export function mount(select: HTMLElement): () => void {
 	if (!(select instanceof HTMLSelectElement)) return () => {};
 	const label = select.labels?.[0];
 	const outside = label && !label.contains(select);
-	if (outside) label.id ||= `vetrina-select-${++selects}-label`;
+	if (outside) label.id ||= `${uniqueId('vetrina-select')}-label`;
 	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || fieldTitle(select) || select.name;
 	const saved = { tabindex: select.getAttribute('tabindex'), 'aria-hidden': select.getAttribute('aria-hidden') };
 	const box = boxOf(select);

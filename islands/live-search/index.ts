@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { registerStrings } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { LiveSearch } from './live-search.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
-
-let forms = 0;
 
 /**
  * Live search on a search form. The form and its field stay the server's (native submit, hidden
@@ -24,7 +23,7 @@ export function mount(form: HTMLElement): () => void {
 	const parent = form.parentElement;
 	const unpositioned = parent && getComputedStyle(parent).position === 'static';
 	if (unpositioned) parent.style.position = 'relative';
-	const unmount = renderIsland(host, 'live-search', createElement(LiveSearch, { form, input, id: `live-search-${++forms}`, minChars }));
+	const unmount = renderIsland(host, 'live-search', createElement(LiveSearch, { form, input, id: uniqueId('live-search'), minChars }));
 	return () => {
 		unmount();
 		host.remove();

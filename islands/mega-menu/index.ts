@@ -1,5 +1,6 @@
 import { disclosure, type Disclosure } from '../../src/disclosure.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { strings } from './strings.ts';
 import { listen } from '../../src/listen.ts';
 
@@ -7,7 +8,6 @@ registerStrings(strings);
 
 /** Hover intent (docs/behaviour.md#menus-and-header): a submenu opens or closes only after the pointer has rested 100 ms. */
 const HOVER_INTENT = 100;
-let menus = 0;
 
 interface Item {
 	li: HTMLElement;
@@ -21,7 +21,7 @@ interface Item {
  * button (aria-expanded); on touch the first tap opens the submenu instead of following the link.
  */
 export function mount(nav: HTMLElement): () => void {
-	const id = `vetrina-mega-${++menus}`;
+	const id = uniqueId('vetrina-mega');
 	const items: Item[] = [];
 	const closeOthers = (li: HTMLElement) => items.forEach((other) => other.li !== li && other.submenu.close());
 	for (const [index, li] of [...nav.querySelectorAll<HTMLElement>(':scope > ul > li')].entries()) {

@@ -1,4 +1,5 @@
 import { disclosure } from '../../src/disclosure.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { listen } from '../../src/listen.ts';
 
@@ -18,7 +19,7 @@ export function mount(el: HTMLElement): () => void {
 	// A card with only a notify link and a disabled button keeps its server link in view.
 	if (!bar || !addToCart || (!form && addToCart.disabled)) return () => {};
 	const hasVariants = Boolean(form?.querySelector('.product-field'));
-	area?.setAttribute('id', area.id || `vetrina-card-cart-${el.dataset.productId ?? Math.random().toString(36).slice(2)}`);
+	area?.setAttribute('id', area.id || uniqueId('vetrina-card-cart'));
 	if (showVariants) {
 		showVariants.hidden = !hasVariants;
 		if (area) showVariants.setAttribute('aria-controls', area.id);

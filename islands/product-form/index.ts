@@ -2,6 +2,7 @@
 import { createElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
+import { holdsOnly } from '../../src/holder.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { prepareSanitizer } from '../../src/sanitize.ts';
@@ -53,7 +54,7 @@ export function mount(el: HTMLElement): () => void {
 		if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
 	});
 	// The price lines hold no control: drawn after, in slices (a listing mounts one form per card).
-	if (block && !block.contains(form) && !block.querySelector('input, select, textarea, button, [data-island]'))
+	if (block && !block.contains(form) && holdsOnly(block))
 		roots.push(
 			renderIsland(block, 'product-price', createElement(PriceBlock, { block, nodes: readMarkup(block, ownsPrice), state, form }), { deferred: true }),
 		);

@@ -1,23 +1,12 @@
 /** Where the product form's React roots go: the smallest theme elements that hold what they draw. */
+import { smallestHolder } from '../../src/holder.ts';
 import { QUANTITY_INPUT } from './quantity-field.ts';
-
-/**
- * The smallest element holding every part, inside the form and holding no other control of it (the
- * add-to-cart button, hidden inputs) nor another island: React redraws all a root holds, and the
- * form's own fields and native submit stay the server's.
- */
-function smallestHolder(form: HTMLFormElement, parts: Element[]): Element | null {
-	let holder = parts[0]?.parentElement ?? null;
-	while (holder && !parts.every((part) => holder!.contains(part))) holder = holder.parentElement;
-	if (!holder || holder === form || !form.contains(holder)) return null;
-	const others = holder.querySelectorAll('input, select, textarea, button, [data-island]');
-	return [...others].every((el) => parts.some((part) => part.contains(el))) ? holder : null;
-}
 
 /**
  * The quantity box: one holder for the field and its buttons when the theme groups them (bs3, bs5),
  * else one for the field and one for the buttons (the legacy templates print them side by side in
- * the add-to-cart bar).
+ * the add-to-cart bar). Inside the form and holding none of its other controls (the add-to-cart
+ * button, hidden inputs): the form's own fields and native submit stay the server's.
  */
 export function quantityHolders(form: HTMLFormElement): Element[] {
 	const input = form.querySelector(QUANTITY_INPUT);

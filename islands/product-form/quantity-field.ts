@@ -1,5 +1,6 @@
 /** The quantity rules (docs/behaviour.md#quantity-rules) on the form's quantity input: step check, plus, minus and their message. */
 import { t } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
 import type { FormStore } from './form-state.ts';
 
@@ -32,7 +33,6 @@ export interface QuantityField {
 /** `typing`: the shopper is still typing, so the caller may wait a moment before recalculating. */
 export type OnQuantity = (typing: boolean) => void;
 
-let ids = 0;
 const SAME_GESTURE = 500;
 
 export function createQuantity(form: HTMLFormElement, state: FormStore, onQuantity: OnQuantity): QuantityField {
@@ -62,7 +62,7 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 	};
 	return {
 		input,
-		messageId: `vetrina-pf-qty-${++ids}`,
+		messageId: uniqueId('vetrina-pf-qty'),
 		check,
 		step(direction) {
 			const field = input();

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { uniqueId } from '../ids.ts';
 
 let root: Root | undefined;
 let current: { resolve: () => void } | undefined;
@@ -16,7 +17,8 @@ export function openDialog(render: (close: () => void) => ReactNode): Promise<vo
 	if (!host || !root) {
 		host = Object.assign(document.createElement('div'), { id: 'vetrina-dialogs' });
 		document.body.append(host);
-		root = createRoot(host);
+		// Its own `useId` prefix, like every island's root: a dialog's ids never repeat an island's.
+		root = createRoot(host, { identifierPrefix: `${uniqueId('vetrina-dialogs')}-` });
 	}
 	current?.resolve();
 	return new Promise((resolve) => {

@@ -1,14 +1,13 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { keyOf } from '../key-of.ts';
+import { uniqueId } from '../ids.ts';
+import { findAgain, placeOf, type Place } from '../find-again.ts';
 
-let roots = 0;
-
-/** What the shopper had done to the server markup: its focused control and the fields they edited. */
+/** What the shopper had done to the server markup: its focused control and the fields they typed into. */
 interface Taken {
-	focused: { key: string; start: number | null; end: number | null } | undefined;
-	edited: Map<string, HTMLInputElement | HTMLTextAreaElement>;
+	focused: { place: Place; start: number | null; end: number | null } | undefined;
+	edited: Array<[Place, HTMLInputElement | HTMLTextAreaElement]>;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -17,12 +16,14 @@ const isTyped = (field: Field): boolean => !(field instanceof HTMLInputElement) 
 
 function take(container: Element): Taken {
 	const active = document.activeElement;
-	const edited = new Map<string, Field>();
-	for (const field of container.querySelectorAll<Field>('input[name], textarea[name]')) edited.set(keyOf(field), field);
+	// Only the fields typed into: a listing mounts 48 forms of hidden fields, each place costs queries.
+	const edited = [...container.querySelectorAll<Field>('input[name], textarea[name]')]
+		.filter((field) => isTyped(field) && field.value !== field.defaultValue)
+		.map((field): [Place, Field] => [placeOf(field, container), field]);
 	const focused =
 		active && active !== container && container.contains(active)
 			? {
-					key: keyOf(active),
+					place: placeOf(active, container),
 					start: isField(active) && isTyped(active) ? active.selectionStart : null,
 					end: isField(active) && isTyped(active) ? active.selectionEnd : null,
 				}
@@ -36,12 +37,12 @@ function take(container: Element): Taken {
  */
 function Handover({ container, taken, children }: { container: Element; taken: Taken; children: ReactNode }) {
 	useLayoutEffect(() => {
-		for (const [key, old] of taken.edited) {
-			const field = container.querySelector(key);
-			if (isField(field) && isTyped(field) && isTyped(old) && old.value !== old.defaultValue) field.value = old.value;
+		for (const [place, old] of taken.edited) {
+			const field = findAgain(container, place) ?? null;
+			if (isField(field) && isTyped(field)) field.value = old.value;
 		}
 		const { focused } = taken;
-		const target = focused && container.querySelector<HTMLElement>(focused.key);
+		const target = focused && findAgain(container, focused.place);
 		if (!focused || !target) return;
 		target.focus({ preventScroll: true });
 		if (isField(target) && isTyped(target) && focused.start !== null) target.setSelectionRange(focused.start, focused.end);
@@ -58,7 +59,7 @@ function Handover({ container, taken, children }: { container: Element; taken: T
 export function renderIsland(container: Element, name: string, island: ReactNode, { deferred = false } = {}): () => void {
 	const server = [...container.childNodes];
 	const taken = take(container);
-	const root = createRoot(container, { identifierPrefix: `vetrina-${name}-${++roots}-` });
+	const root = createRoot(container, { identifierPrefix: `${uniqueId(`vetrina-${name}`)}-` });
 	const draw = () =>
 		root.render(
 			<Handover container={container} taken={taken}>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n.ts';
 
 export interface ModalProps {
@@ -78,7 +78,7 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 		};
 	}, [pageInert]);
 
-	const headingId = useRef(`vetrina-modal-${Math.random().toString(36).slice(2)}`).current;
+	const headingId = useId();
 	return (
 		<>
 			{!pageInert && (

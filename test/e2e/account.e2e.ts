@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { AJAX, PRODUCT, logIn, pageToken, ready, sent } from './lists-helpers.ts';
+import { AJAX, PRODUCT, logIn, pageToken, sent } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 const tokenInputNames = (page: import('playwright-core').Page) =>
 	page.$$eval('input[type=hidden][value="1"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).name).filter((n) => /^[0-9a-f]{32}$/i.test(n)));

@@ -1,7 +1,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { addToCart, badge, ready } from './lists-helpers.ts';
+import { addToCart, badge } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 // The harness runs Chromium with the back/forward cache on (Playwright turns it off), and a
 // product page comes back from it with its state as the shopper left it and the mini-cart fresh.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
+import { ready } from './ready.ts';
 
 const shop = useShop();
 
@@ -22,7 +23,6 @@ async function underClock(page: Page): Promise<Page> {
 	return page;
 }
 
-const ready = (page: Page, island: string) => page.waitForSelector(`[data-vetrina="${island}"][data-island-state="ready"]`, { state: 'attached' });
 const active = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
 /** Records every value an attribute takes on an element, from now on. */

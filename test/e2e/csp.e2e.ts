@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
 import { PRODUCT, addToCart } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 import { openWatched, type Watched } from './watch.ts';
 
 /**
@@ -47,8 +47,6 @@ async function expectClean(w: Watched): Promise<void> {
 	expect(w.errors).toEqual([]);
 	await w.page.context().close();
 }
-
-const ready = (page: Page, selector: string) => page.waitForSelector(`${selector}[data-island-state="ready"]`, { state: 'attached' });
 
 describe('strict CSP', { timeout: 60_000 }, () => {
 	it('should send the strict policy with every page', async () => {

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CLIENT_TIMEOUT, cells, closeDialog, matrix, type Row } from './fault-matrix.ts';
 import { useShop } from './harness.ts';
-import { PRODUCT, addToCart, addToList, logIn, ready } from './lists-helpers.ts';
+import { PRODUCT, addToCart, addToList, logIn } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 /**
  * Fault matrix, theme calls and module refresh: every call × every fault shows the

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
 import { heldChunk } from './island-chunks.ts';
-import { ready } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 // No first interaction is lost while an island's code is on its way. The island's
 // chunk is held until the shopper has acted, so the test always exercises a page whose island is not

@@ -24,8 +24,6 @@ export async function listButton(page: Page, list: 'compare' | 'wishlist', scope
 	return button;
 }
 
-export const ready = (page: Page, island: string) => page.waitForSelector(`[data-vetrina="${island}"][data-island-state="ready"]`, { state: 'attached' });
-
 export const badge = (page: Page, island: string) => page.locator(`[data-vetrina="${island}"] [data-count]`).getAttribute('data-count');
 
 /** The form token of the page: the hidden input whose name is 32 hex characters and whose value is 1. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
 import { heldChunk } from './island-chunks.ts';
+import { ready } from './ready.ts';
 
 // Frames and full page loads on a shared two-core machine: allow more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -10,9 +11,10 @@ const screws = '/prodotti/fissaggi-e-tasselli/viti/viti-per-legno';
 const paints = '/prodotti/vernici-e-pitture/pitture-murali';
 const card = (id: number) => `[data-vetrina="product-card"][data-product-id="${id}"]`;
 
-async function ready(page: Page, id: number) {
+/** Scrolls a card into view and waits until its island is drawn and every island is settled. */
+async function readyInView(page: Page, id: number) {
 	await page.locator(card(id)).scrollIntoViewIfNeeded();
-	await page.waitForSelector(`${card(id)}[data-island-state="ready"]`);
+	await ready(page, card(id));
 	await islandsSettled(page);
 }
 
@@ -43,7 +45,7 @@ describe('product card', () => {
 			expect(await page.locator(`${card(1)} .vp-show-variants`).isVisible()).toBe(true);
 			expect(await cartVisible(page, 1)).toBe(false);
 			hold.release();
-			await ready(page, 1);
+			await readyInView(page, 1);
 			expect(await size()).toEqual(before);
 			expect(await page.locator(`${card(1)} .vp-show-variants`).isVisible()).toBe(true);
 			expect(await cartVisible(page, 1)).toBe(false);
@@ -66,7 +68,7 @@ describe('product card', () => {
 
 		it('lays the opened form over the card, which keeps its size', async () => {
 			const { page, errors } = await shop.open(screws);
-			await ready(page, 1);
+			await readyInView(page, 1);
 			const folded = (await page.locator(card(1)).boundingBox())!;
 			await page.locator(`${card(1)} .vp-show-variants`).click();
 			expect(await cartVisible(page, 1)).toBe(true);
@@ -80,7 +82,7 @@ describe('product card', () => {
 
 		it('reveals the variants and the add-to-cart on "Mostra varianti", folds again on mouse-out', async () => {
 			const { page, errors } = await shop.open(screws);
-			await ready(page, 1);
+			await readyInView(page, 1);
 			await page.locator(`${card(1)} .vp-show-variants`).click();
 			expect(await cartVisible(page, 1)).toBe(true);
 			expect(await page.locator(`${card(1)} .vp-show-variants`).getAttribute('aria-expanded')).toBe('true');
@@ -92,7 +94,7 @@ describe('product card', () => {
 
 		it('works by keyboard: Enter opens, Esc folds and returns focus, leaving the card folds it', async () => {
 			const { page, errors } = await shop.open(screws);
-			await ready(page, 1);
+			await readyInView(page, 1);
 			await page.locator(`${card(1)} .vp-show-variants`).focus();
 			await page.keyboard.press('Enter');
 			expect(await cartVisible(page, 1)).toBe(true);
@@ -108,7 +110,7 @@ describe('product card', () => {
 
 		it('submits the add-to-cart form from the hover button (touch works the same)', async () => {
 			const { page, errors } = await shop.open(screws, { hasTouch: true });
-			await ready(page, 2);
+			await readyInView(page, 2);
 			await page.evaluate((selector) => {
 				const form = document.querySelector(`${selector} form.product`)!;
 				// Record the submit and keep the page here: what happens next is the product-form island's.
@@ -126,7 +128,7 @@ describe('product card', () => {
 	describe('given a variant chosen in an open card', () => {
 		it('goes to the variant page (a listing has no product container to update)', async () => {
 			const { page, errors } = await shop.open(screws);
-			await ready(page, 1);
+			await readyInView(page, 1);
 			await page.locator(`${card(1)} .vp-show-variants`).click();
 			await page.waitForSelector(`${card(1)} select.cvselection[data-island-state="ready"]`);
 			await shop.clearLog();
@@ -145,7 +147,7 @@ describe('product card', () => {
 	describe('given an unavailable product (notify link, disabled button)', () => {
 		it('keeps its server markup: the notify link in view, the hover bar hidden', async () => {
 			const { page, errors } = await shop.open(screws);
-			await ready(page, 11);
+			await readyInView(page, 11);
 			expect(await page.locator(`${card(11)} .vp-hover-addtocart`).isDisabled()).toBe(true);
 			expect(await page.locator(`${card(11)} .vp-card-hover`).isHidden()).toBe(true);
 			expect(await page.locator(`${card(11)} a.notify`).isVisible()).toBe(true);
@@ -157,7 +159,7 @@ describe('product card', () => {
 	describe('given a product whose options must be chosen', () => {
 		it('goes to the product page from the hover add-to-cart', async () => {
 			const { page, errors } = await shop.open(paints);
-			await ready(page, 93);
+			await readyInView(page, 93);
 			const href = await page.locator(`${card(93)} a.vp-choose-options`).getAttribute('href');
 			await Promise.all([page.waitForURL((url) => url.pathname === href), page.locator(`${card(93)} .vp-hover-addtocart`).click()]);
 			expect(errors).toEqual([]);
@@ -167,7 +169,7 @@ describe('product card', () => {
 	describe('at 390 px', () => {
 		it('folds the card with no blank band between the price and the hover bar', async () => {
 			const { page, errors } = await shop.open(screws, { viewport: { width: 390, height: 844 } });
-			await ready(page, 1);
+			await readyInView(page, 1);
 			const gap = await page.locator(card(1)).evaluate((el) => {
 				const box = (selector: string) => el.querySelector(selector)!.getBoundingClientRect();
 				return box('.vp-card-hover').top - box('.vm3pr-2').bottom;

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
-import { PRODUCT, listButton, pageToken, ready } from './lists-helpers.ts';
+import { PRODUCT, listButton, pageToken } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 const DRILL = '/prodotti/elettroutensili/trapani/trapano-a-batteria-18v-brushless-detail';
 const dir = mkdtempSync(join(tmpdir(), 'vetrina-qa-e2e-'));

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../../fixtures/server/catalogue.ts';
 import { islandsSettled, useShop } from './harness.ts';
 import { PRODUCT } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 import { STOCK_SETS, SUB_FOLDER, stockShop } from './stock.ts';
 
 /** Where a React root stands for the mount point, as `probe` reports it. */
@@ -48,7 +49,6 @@ async function probe(page: Page, ui: string, mount: string): Promise<Probe> {
 }
 
 const drawnIn = (root: Relation): Probe => ({ drawn: true, root });
-const ready = (page: Page, mount: string) => page.waitForSelector(`${mount}[data-island-state="ready"]`, { state: 'attached' });
 
 /** The chunk that carries the shared store (`src/store.ts`), as dist/meta.json names it. */
 const storeChunk = (() => {
@@ -149,7 +149,7 @@ describe('the eight islands are React (demo shop)', { timeout: 60_000 }, () => {
 	it('mini-cart, compare and wishlist show the count and busy state the store holds', async () => {
 		const { page, errors } = await shop.open(PRODUCT.path);
 		await islandsSettled(page);
-		for (const list of ['mini-cart', 'compare', 'wishlist']) await ready(page, `[data-vetrina="${list}"]`);
+		for (const list of ['mini-cart', 'compare', 'wishlist']) await ready(page, list);
 		const count = (list: string) => page.locator(`[data-vetrina="${list}"] [data-count]`).getAttribute('data-count');
 		const form = '.productdetails-view form.product';
 		await ready(page, form);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileUrls, xssPayloads } from '../xss-payloads.ts';
 import { islandsSettled, useShop } from './harness.ts';
-import { PRODUCT, addToList, ready } from './lists-helpers.ts';
+import { PRODUCT, addToList } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 import { openWatched, type Watched } from './watch.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { carryEdits, trackEdits } from '../../islands/checkout-form/carry-over.ts';
+import { carryEdits, placeEdits, trackEdits } from '../../islands/checkout-form/carry-over.ts';
 import { updateContent } from '../../src/content-update.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
 import { requestText } from '../../src/http.ts';
@@ -179,7 +179,7 @@ describe('no update lost from the cart form', () => {
 						const fresh = document.createElement('div');
 						fresh.innerHTML = fields.map((f) => `<input name="${f}">`).join('');
 						fields.forEach((f, i) => (fresh.querySelector<HTMLInputElement>(`[name="${f}"]`)!.value = serverValues[i]!));
-						carryEdits(tracking.stop(), fresh);
+						carryEdits(placeEdits(tracking.stop(), form), fresh);
 						fields.forEach((f, i) => expect(fresh.querySelector<HTMLInputElement>(`[name="${f}"]`)!.value).toBe(typed.get(f) ?? serverValues[i]));
 					},
 				),
