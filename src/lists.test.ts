@@ -20,6 +20,19 @@ describe('sendListAction', () => {
 		});
 	});
 
+	describe('given a page with its form token', () => {
+		it('should send the token with a compare call too: the plugin checks it on every list change', async () => {
+			document.body.innerHTML = `<input type="hidden" name="${TOKEN}" value="1">`;
+			const { calls } = controlledFetch();
+			void sendListAction({ list: 'compare', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
+			await flush();
+			expect(calls[0]!.url.search).toBe(
+				`?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToCompare&product_id=7&product_name=Chiave&Itemid=101`,
+			);
+			calls[0]!.respond('{"error":0,"msg":"ok"}');
+		});
+	});
+
 	describe('given token updating and a wishlist add the server refuses', () => {
 		it('should fetch a fresh token once and retry with it in the url', async () => {
 			useConfig({ tokenUpdate: true });

@@ -26,27 +26,26 @@ export interface ListCall {
 	source: string;
 }
 
-/** One action call (docs/behaviour.md#theme-calls). Wishlist calls carry the form token in the url: `{ajax_uri}&{token}=1`. */
+/** One action call (docs/behaviour.md#theme-calls). Every call carries the form token in the url: `{ajax_uri}&{token}=1`. */
 function send({ list, action, productId, productName, source }: ListCall, token: string | null): Promise<ActionAnswer> {
 	const config = getConfig();
-	const url = token ? `${config.ajaxUri}${config.ajaxUri.includes('?') ? '&' : '?'}${encodeURIComponent(token)}=1` : config.ajaxUri;
 	const params = new URLSearchParams([
+		...(token ? [[token, '1']] : []),
 		['vpfmethod', spec[list][action]],
 		['product_id', productId],
 		['product_name', productName],
 	]);
 	if (action === 'remove') params.append('ajax', '1');
 	params.append('Itemid', String(config.itemid));
-	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url, params });
+	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url: config.ajaxUri, params });
 }
 
 /**
- * Sends a compare or wishlist action. With token updating on, a wishlist call the server refused is
- * retried once with a freshly fetched token, but only if the token really changed (else the refusal
- * was not about the token).
+ * Sends a compare or wishlist action, with the form token: servers that change a list check it (the
+ * plugin's own does for both lists). With token updating on, a refused call is retried once with a
+ * freshly fetched token, but only if the token really changed (else the refusal was not about the token).
  */
 export async function sendListAction(call: ListCall): Promise<ActionAnswer> {
-	if (call.list !== 'wishlist') return send(call, null);
 	const token = await getToken();
 	const answer = await send(call, token);
 	const { error } = readAnswer(answer);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { AJAX, PRODUCT, addToCart, addToList, badge, listButton, logIn, moduleQuery, pageToken, ready, sent } from './lists-helpers.ts';
+import { AJAX, PRODUCT, addToCart, addToList, badge, listButton, logIn, moduleQuery, pageToken, sent } from './lists-helpers.ts';
+import { ready } from './ready.ts';
 
 const encodedName = new URLSearchParams({ product_name: PRODUCT.name }).toString();
 
@@ -15,7 +16,9 @@ describe('header lists', { timeout: 60_000 }, () => {
 			await (await listButton(page, 'compare')).click();
 			const dialog = page.getByRole('dialog', { name: 'Articolo aggiunto' });
 			await dialog.waitFor();
-			expect(sent(requests, 'vpfmethod=addToCompare')).toEqual([`${AJAX}&vpfmethod=addToCompare&product_id=1&${encodedName}&Itemid=101`]);
+			expect(sent(requests, 'vpfmethod=addToCompare')).toEqual([
+				`${AJAX}&${await pageToken(page)}=1&vpfmethod=addToCompare&product_id=1&${encodedName}&Itemid=101`,
+			]);
 			expect(await dialog.locator('.vetrina-message').textContent()).toBe(`${PRODUCT.name} è stato aggiunto alla lista di confronto.`);
 			expect(await dialog.getByRole('link', { name: 'Confronta' }).getAttribute('href')).toBe(`${shop.url}/confronta`);
 			await page.waitForFunction(() => document.querySelector('[data-vetrina="compare"] [data-count]')?.getAttribute('data-count') === '1');
@@ -59,8 +62,11 @@ describe('header lists', { timeout: 60_000 }, () => {
 			await page.goto(`${shop.url}/confronta`);
 			const remove = page.locator('[data-list-page="compare"] [data-list="compare"][data-product-id="1"]');
 			await page.waitForSelector('[data-list-page="compare"] [data-list="compare"][data-product-id="1"][data-island-state="ready"]');
+			const token = await pageToken(page);
 			await Promise.all([page.waitForNavigation(), remove.click()]);
-			expect(sent(requests, 'vpfmethod=removeFromCompare')).toEqual([`${AJAX}&vpfmethod=removeFromCompare&product_id=1&${encodedName}&ajax=1&Itemid=101`]);
+			expect(sent(requests, 'vpfmethod=removeFromCompare')).toEqual([
+				`${AJAX}&${token}=1&vpfmethod=removeFromCompare&product_id=1&${encodedName}&ajax=1&Itemid=101`,
+			]);
 			expect(new URL(page.url()).pathname).toBe('/confronta');
 			expect(await page.locator('[data-list-page="compare"] [data-product-id="1"]').count()).toBe(0);
 			expect(await page.locator('[data-list-page="compare"] [data-product-id="2"]').count()).toBe(1);

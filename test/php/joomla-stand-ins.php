@@ -68,6 +68,19 @@ namespace Joomla\CMS\Plugin {
     }
 }
 
+namespace Joomla\CMS\Plugin {
+    final class PluginHelper
+    {
+        /** @var string[] enabled plugins as `group/element`; the theme framework's by default */
+        public static array $enabled = ['system/vpframework'];
+
+        public static function isEnabled(string $group, ?string $element = null): bool
+        {
+            return \in_array($group . '/' . $element, self::$enabled, true);
+        }
+    }
+}
+
 namespace Joomla\CMS\Uri {
     final class Uri
     {
@@ -81,6 +94,20 @@ namespace Joomla\CMS\Uri {
 }
 
 namespace Joomla\CMS\Language {
+    /** Language strings: the key itself, `%s` arguments appended, so tests read what was asked. */
+    final class Text
+    {
+        public static function _(string $key): string
+        {
+            return $key;
+        }
+
+        public static function sprintf(string $key, ...$args): string
+        {
+            return $key . '(' . implode(',', $args) . ')';
+        }
+    }
+
     final class LanguageHelper
     {
         /** @var array<string, object> content languages keyed by tag */

@@ -11,10 +11,13 @@ $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
 require $plugin . '/src/ScriptOptions.php';
 require $plugin . '/src/VirtueMartScripts.php';
 require $plugin . '/src/VirtueMartLibraries.php';
+require $plugin . '/src/HeaderLists/Markup.php';
+require $plugin . '/src/HeaderLists/CartForms.php';
 require $plugin . '/src/Extension/Vetrina.php';
 
 use Joomla\CMS\HTML\HTMLHelper;
 use Joomla\CMS\Language\LanguageHelper;
+use Joomla\CMS\Plugin\PluginHelper;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
 use Vetrina\Plugin\System\Vetrina\Extension\Vetrina;
@@ -22,6 +25,7 @@ use Vetrina\Plugin\System\Vetrina\Extension\Vetrina;
 $scenario = json_decode(stream_get_contents(STDIN), true, 512, JSON_THROW_ON_ERROR);
 Uri::$root = $scenario['root'] ?? '';
 Route::$routes = $scenario['routes'] ?? [];
+PluginHelper::$enabled = $scenario['enabledPlugins'] ?? PluginHelper::$enabled;
 foreach ($scenario['languages'] ?? [] as $tag => $sef) {
     LanguageHelper::$languages[$tag] = (object) ['lang_code' => $tag, 'sef' => $sef];
 }
@@ -213,8 +217,9 @@ $app = new class ($doc, $scenario) {
 
 $plugin = new Vetrina(null, ['params' => $scenario['params'] ?? []]);
 $plugin->setApplication($app);
-foreach (Vetrina::getSubscribedEvents() as $method) {
-    $plugin->$method();
+// The page's events, which the stand-ins model; the others (routing, modules, com_ajax) carry Joomla's event objects.
+foreach (['onAfterInitialise', 'onAfterDispatch', 'onBeforeCompileHead', 'onAfterRender'] as $event) {
+    $plugin->{Vetrina::getSubscribedEvents()[$event]}();
 }
 // Each wrapped service, asked from a file of VirtueMart's and from another extension's (the caller its trace shows).
 $libraries = [];

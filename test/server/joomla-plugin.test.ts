@@ -89,7 +89,18 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(php.sort()).toEqual([
 			'services/provider.php',
 			'src/Extension/Vetrina.php',
+			'src/HeaderLists/CartForms.php',
+			'src/HeaderLists/CompareList.php',
+			'src/HeaderLists/Markup.php',
+			'src/HeaderLists/ProductList.php',
+			'src/HeaderLists/Products.php',
+			'src/HeaderLists/Server.php',
+			'src/HeaderLists/Wishlist.php',
+			'src/LiveSearch.php',
 			'src/ScriptOptions.php',
+			'src/SearchField.php',
+			'src/SearchRate.php',
+			'src/SearchTerm.php',
 			'src/VirtueMartLibraries.php',
 			'src/VirtueMartScripts.php',
 		]);
@@ -155,6 +166,39 @@ const VM_COMPONENT = `<div class="productdetails-view">x</div>
 <script type="application/ld+json">{"@type": "Product"}</script>`;
 
 describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, Joomla stand-ins)', () => {
+	describe('the header lists (headerLists: auto by default, on, off)', () => {
+		const PLUGIN_AJAX = '/negozio/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
+		const THEME_AJAX = '/negozio/index.php?option=com_ajax&plugin=vpframework&format=json';
+		// VirtueMart prints the name as stored, HTML included.
+		const FORM = `<form method="post" class="product js-recalculate" action="/index.php"><input type="hidden" name="virtuemart_product_id[]" value="161"/><input type="hidden" name="pname" value="Cap &#34;Baseball&#34; &lt;b&gt;"/></form>`;
+		const button = (list: string) => {
+			const label = `PLG_SYSTEM_VETRINA_${list.toUpperCase()}_ADD`;
+			return `<a class="vp-list-button btn btn-sm btn-outline-secondary" href="/negozio/index.php?option=com_ajax&amp;plugin=vetrina&amp;group=system&amp;format=html&amp;task=${list}" data-vetrina="list-button" data-list="${list}" data-action="add" data-product-id="161" data-product-name="Cap &quot;Baseball&quot; &lt;b&gt;" title="${label}">${label}</a>`;
+		};
+		const scenario = (params: object, enabledPlugins: string[]) => run({ params, enabledPlugins, root: '/negozio', body: `<main>${FORM}</main>` });
+
+		it.each([
+			['auto without the theme framework', {}, [], PLUGIN_AJAX],
+			['on beside the theme framework', { headerLists: 'on' }, ['system/vpframework'], PLUGIN_AJAX],
+		])('serves them when %s: its own com_ajax calls, list buttons after each add-to-cart form', (_, params, plugins, ajaxUri) => {
+			const out = scenario(params, plugins);
+			expect(out.options.vetrina?.ajaxUri).toBe(ajaxUri);
+			expect(out.body).toBe(
+				`<main>${FORM}<div class="vetrina-list-buttons d-flex flex-wrap gap-2 mt-2">${button('compare')} ${button('wishlist')}</div></main>`,
+			);
+		});
+
+		it.each([
+			['auto beside the theme framework', {}, ['system/vpframework']],
+			['auto beside the theme framework as an ajax plugin', {}, ['ajax/vpframework']],
+			['off without the theme framework', { headerLists: 'off' }, []],
+		])('leaves them to the theme when %s', (_, params, plugins) => {
+			const out = scenario(params, plugins);
+			expect(out.options.vetrina?.ajaxUri).toBe(THEME_AJAX);
+			expect(out.body).toBe(`<main>${FORM}</main>`);
+		});
+	});
+
 	it('uses the assets through the Web Asset Manager and builds the options from Joomla: root, menu item, language', () => {
 		const out = run({
 			params: {},
@@ -307,5 +351,53 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 				libraries: scenario.client ? [] : expect.any(Object),
 			});
 		}
+	});
+});
+
+describe("plg_system_vetrina's live search rules (php CLI)", () => {
+	const call = (...calls: [string, unknown[]][]): unknown[] =>
+		JSON.parse(execFileSync('php', ['test/php/run-search.php'], { input: JSON.stringify(calls), encoding: 'utf8' }));
+
+	it('searches one line of at most 64 characters and 5 words; shorter than 2 characters, nothing', () => {
+		expect(call(['words', ['  Safety\t\u0000Helmet \u200d ']], ['words', [' h ']], ['words', [`${'Helmet '.repeat(9)}Zeppelin`]])).toEqual([
+			['Safety', 'Helmet'],
+			[],
+			['Helmet', 'Helmet', 'Helmet', 'Helmet', 'Helmet'],
+		]);
+		expect(call(['words', [`${'x'.repeat(70)} Helmet`]])).toEqual([['x'.repeat(64)]]);
+	});
+
+	it("takes the term's own LIKE wildcards and backslashes literally", () => {
+		expect(call(['like', ['50%_off\\']], ['like', ['Cap', '']], ['like', ['cap', '% ']])).toEqual(['%50\\%\\_off\\\\%', 'Cap%', '% cap%']);
+	});
+
+	it('admits 10 searches per searcher in any second, counting only the last second, each searcher apart', () => {
+		const nine = Array.from({ length: 9 }, (_, i) => 100 + i / 10);
+		const [tenth, eleventh, nextSecond, other] = call(
+			['admit', [{ a: nine }, 'a', 100.95]],
+			['admit', [{ a: [...nine, 100.95] }, 'a', 100.99]],
+			['admit', [{ a: [...nine, 100.95] }, 'a', 101.05]],
+			['admit', [{ a: [...nine, 100.95] }, 'b', 100.99]],
+		) as (Record<string, number[]> | null)[];
+		expect(tenth?.a).toHaveLength(10);
+		expect(eleventh).toBeNull();
+		// At 101.05 the search of 100.0 is more than a second old.
+		expect(nextSecond?.a).toEqual([...nine.slice(1), 100.95, 101.05]);
+		expect(other).toEqual({ a: [...nine, 100.95], b: [100.99] });
+	});
+
+	it('keeps the log in a file, so parallel requests of one session count together', () => {
+		const file = join(unpacked, 'live-search.json');
+		const takes = call(...Array.from({ length: 12 }, (): [string, unknown[]] => ['take', [file, 'a', 500.5]]));
+		expect(takes).toEqual([...Array(10).fill(true), false, false]);
+		expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ a: Array(10).fill(500.5) });
+		expect(call(['take', [join(unpacked, 'missing-folder', 'log.json'), 'a', 1]])).toEqual([true]);
+	});
+
+	it("makes VirtueMart's search module's form a live-search mount point, once", () => {
+		const form = '<!--BEGIN Search Box --><form action="/index.php/results,1-24?search=true" method="get"><input name="keyword"></form>';
+		const [enhanced, again] = call(['enhance', [form]], ['enhance', ['<form data-vetrina="live-search" action="/"></form><form></form>']]);
+		expect(enhanced).toBe(form.replace('<form', '<form data-vetrina="live-search"'));
+		expect(again).toBe('<form data-vetrina="live-search" action="/"></form><form data-vetrina="live-search"></form>');
 	});
 });

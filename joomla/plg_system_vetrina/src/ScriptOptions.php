@@ -23,11 +23,23 @@ final class ScriptOptions
 
     public const AJAX_URI = 'index.php?option=com_ajax&plugin=vpframework&format=json';
 
+    /** The plugin's own theme calls (HeaderLists\Server), for shops without the theme framework. */
+    public const PLUGIN_AJAX_URI = 'index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
+
+    /** `headerLists`: "on", "off", or "auto" (the default): the plugin serves the lists when the theme framework is absent. */
+    public static function servesHeaderLists(array $params, bool $themeFramework): bool
+    {
+        $mode = trim((string) ($params['headerLists'] ?? '')) ?: 'auto';
+
+        return $mode === 'on' || ($mode === 'auto' && !$themeFramework);
+    }
+
     /**
      * @param array $params Plugin parameters (`$this->params->toArray()`); empty strings mean "from Joomla".
      * @param array $site   `root` (`Uri::root(true)`: '' or '/negozio'), `itemid`, `languageTag` (`it-IT`),
      *                      `sef` (the language's SEF code), `addToCartPopup` (VirtueMart's setting, or null),
-     *                      `routed` (call => URL from Joomla's router, e.g. the SEF cart page).
+     *                      `routed` (call => URL from Joomla's router, e.g. the SEF cart page), `themeFramework`
+     *                      (whether the `vpframework` plugin is enabled; assumed when not given).
      */
     public static function build(array $params, array $site): array
     {
@@ -40,7 +52,9 @@ final class ScriptOptions
         $options = [
             'shopComponent'  => $shop,
             'prefix'         => $text('prefix') ?: 'virtuemart',
-            'ajaxUri'        => self::url($text('ajaxUri') ?: self::AJAX_URI, $root),
+            'ajaxUri'        => self::servesHeaderLists($params, (bool) ($site['themeFramework'] ?? true))
+                ? $root . '/' . self::PLUGIN_AJAX_URI
+                : self::url($text('ajaxUri') ?: self::AJAX_URI, $root),
             'baseUri'        => $text('baseUri') !== '' ? self::url($text('baseUri'), $root) : $root . '/',
             'itemid'         => (int) ($text('itemid') ?: ($site['itemid'] ?? 0)),
             'langParam'      => $text('langParam') !== '' ? $text('langParam') : ($sef !== '' ? '&lang=' . $sef : ''),

@@ -9,18 +9,36 @@ namespace Vetrina\Plugin\System\Vetrina\Extension;
 
 \defined('_JEXEC') or die;
 
+use Joomla\CMS\Event\Module\AfterCleanModuleListEvent;
+use Joomla\CMS\Event\Module\AfterRenderModuleEvent;
+use Joomla\CMS\Factory;
+use Joomla\CMS\Event\Module\AfterRenderModulesEvent;
+use Joomla\CMS\Event\Plugin\AjaxEvent;
+use Joomla\CMS\Event\User\AfterDeleteEvent;
 use Joomla\CMS\Language\LanguageHelper;
+use Joomla\CMS\Language\Text;
 use Joomla\CMS\Plugin\CMSPlugin;
+use Joomla\CMS\Plugin\PluginHelper;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
+use Joomla\Database\DatabaseInterface;
 use Joomla\Event\SubscriberInterface;
+use Vetrina\Plugin\System\Vetrina\HeaderLists\CartForms;
+use Vetrina\Plugin\System\Vetrina\HeaderLists\Markup;
+use Vetrina\Plugin\System\Vetrina\HeaderLists\Server;
+use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
+use Vetrina\Plugin\System\Vetrina\LiveSearch;
 use Vetrina\Plugin\System\Vetrina\ScriptOptions;
+use Vetrina\Plugin\System\Vetrina\SearchField;
 use Vetrina\Plugin\System\Vetrina\VirtueMartLibraries;
 use Vetrina\Plugin\System\Vetrina\VirtueMartScripts;
 
 final class Vetrina extends CMSPlugin implements SubscriberInterface
 {
     protected $autoloadLanguage = true;
+
+    /** A theme call's answer, sent as the body in place of com_ajax's JSON envelope, which the islands do not read. */
+    private ?array $answer = null;
 
     public static function getSubscribedEvents(): array
     {
@@ -31,7 +49,16 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
             'onAfterInitialise'   => 'skipVirtueMartLibraries',
             'onAfterDispatch'     => 'stripVirtueMartOutput',
             'onBeforeCompileHead' => 'addBundle',
-            'onAfterRender'       => 'stripVirtueMartScripts',
+            'onAfterRender'       => 'afterRender',
+            // Header lists: the plugin's com_ajax calls, its dropdowns in the position the site owner picked,
+            // and a deleted user's wishlist.
+            'onAjaxVetrina'        => 'answerAjax',
+            'onAfterRenderModules' => 'addHeaderLists',
+            'onUserAfterDelete'    => 'forgetWishlist',
+            // Live search: answered before VirtueMart routes the request; its field among the modules of a position.
+            'onAfterRoute'           => 'answerLiveSearch',
+            'onAfterCleanModuleList' => 'addSearchField',
+            'onAfterRenderModule'    => 'enhanceSearchModule',
         ];
     }
 
@@ -61,7 +88,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         $wa = $doc->getWebAssetManager();
         $wa->getRegistry()->addExtensionRegistryFile('plg_system_vetrina');
         $wa->useScript('plg_system_vetrina.vetrina')->useStyle('plg_system_vetrina.vetrina');
-        $doc->addScriptOptions('vetrina', ScriptOptions::build($this->params->toArray(), $this->site()), false);
+        $doc->addScriptOptions('vetrina', ScriptOptions::build($this->params->toArray(), $this->site() + ['themeFramework' => $this->themeFramework()]), false);
         if ($this->params->get('disableVmScripts', 1)) {
             $doc->_scripts = VirtueMartScripts::withoutFiles($doc->_scripts);
             $doc->_styleSheets = VirtueMartScripts::withoutStyles($doc->_styleSheets);
@@ -71,12 +98,115 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         }
     }
 
-    /** VirtueMart prints most of its scripts in the body, after the head is compiled. */
-    public function stripVirtueMartScripts(): void
+    /**
+     * The plugin's JSON answers replace com_ajax's envelope; on HTML pages VirtueMart's scripts go (it prints
+     * most of them in the body, after the head is compiled) and its add-to-cart forms get the list buttons.
+     */
+    public function afterRender(): void
     {
-        if ($this->isSiteHtml() && $this->params->get('disableVmScripts', 1)) {
-            $app = $this->getApplication();
-            $app->setBody(VirtueMartScripts::strip($app->getBody()));
+        $app = $this->getApplication();
+        $module = $this->refreshedList();
+        if ($module !== null) {
+            $this->answer = $this->listServer()->module($module);
+        }
+        if ($this->answer !== null) {
+            $app->setBody(json_encode($this->answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE));
+
+            return;
+        }
+        if (!$this->isSiteHtml()) {
+            return;
+        }
+        $body = $app->getBody();
+        if ($this->params->get('disableVmScripts', 1)) {
+            $body = VirtueMartScripts::strip($body);
+        }
+        $app->setBody($this->servesLists() ? CartForms::withListButtons($body) : $body);
+    }
+
+    /**
+     * `index.php?option=com_ajax&plugin=vetrina&group=system`: with `format=json` a theme call (`vpfmethod`),
+     * with `format=html` a list's page (`task=compare|wishlist`).
+     */
+    public function answerAjax(AjaxEvent $event): void
+    {
+        if (!$this->servesLists()) {
+            return;
+        }
+        $app = $this->getApplication();
+        $list = $app->getInput()->getCmd('task');
+        if ($app->getInput()->getWord('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
+            $app->getDocument()->setTitle(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW'));
+            $event->addResult($this->listServer()->page($list));
+
+            return;
+        }
+        $this->answer = $this->listServer()->call($app->getInput()->getCmd('vpfmethod'));
+    }
+
+    public function addHeaderLists(AfterRenderModulesEvent $event): void
+    {
+        $position = trim((string) $this->params->get('headerListsPosition', 'sidebar-right'));
+        if ($this->isSiteHtml() && $this->servesLists() && ($event->getAttributes()['name'] ?? '') === $position) {
+            $event->updateContent($this->listServer()->headerBlock() . $event->getContent());
+        }
+    }
+
+    public function forgetWishlist(AfterDeleteEvent $event): void
+    {
+        if ($event->getDeletingResult()) {
+            Wishlist::forget(Factory::getContainer()->get(DatabaseInterface::class), (int) ($event->getUser()['id'] ?? 0));
+        }
+    }
+
+    private function listServer(): Server
+    {
+        return new Server($this->getApplication(), Factory::getContainer()->get(DatabaseInterface::class));
+    }
+
+    /** `vp_compare` / `vp_wishlist` asked of com_ajax (docs/behaviour.md#module-refresh): the list, else null. */
+    private function refreshedList(): ?string
+    {
+        $app = $this->getApplication();
+        $input = $app->getInput();
+        $list = preg_replace('/^vp_/', '', $input->getCmd('module'));
+        $asked = $input->getCmd('option') === 'com_ajax' && $input->getCmd('method') === 'get' && \in_array($list, Markup::LISTS, true);
+
+        return $asked && $app->isClient('site') && $this->servesLists() ? $list : null;
+    }
+
+    private function servesLists(): bool
+    {
+        return ScriptOptions::servesHeaderLists($this->params->toArray(), $this->themeFramework());
+    }
+
+    /** VirtuePlanet's theme framework answers the lists itself when its plugin is on. */
+    private function themeFramework(): bool
+    {
+        return PluginHelper::isEnabled('system', 'vpframework') || PluginHelper::isEnabled('ajax', 'vpframework');
+    }
+
+    public function answerLiveSearch(): void
+    {
+        $app = $this->getApplication();
+        if (LiveSearch::asked($app, $this->shopComponent())) {
+            (new LiveSearch($app, Factory::getContainer()->get(DatabaseInterface::class)))->respond();
+        }
+    }
+
+    public function addSearchField(AfterCleanModuleListEvent $event): void
+    {
+        $position = trim((string) $this->params->get('searchPosition', ''));
+        if ($position !== '' && $this->isSiteHtml()) {
+            $event->updateModules([...$event->getModules(), SearchField::module($position)]);
+        }
+    }
+
+    public function enhanceSearchModule(AfterRenderModuleEvent $event): void
+    {
+        $module = $event->getModule();
+        if ($module->module === 'mod_virtuemart_search' && $this->isSiteHtml()) {
+            $module->content = SearchField::enhance((string) $module->content);
         }
     }
 
@@ -88,6 +218,11 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         return $app->isClient('site') && $app->getDocument()->getType() === 'html';
     }
 
+    private function shopComponent(): string
+    {
+        return trim((string) $this->params->get('shopComponent', '')) ?: 'com_virtuemart';
+    }
+
     /** What Joomla knows about this request, for ScriptOptions::build(). */
     private function site(): array
     {
@@ -96,7 +231,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         $languages = LanguageHelper::getLanguages('lang_code');
         $active = $app->getMenu()->getActive();
         $itemid = $app->getInput()->getInt('Itemid', 0) ?: ($active ? (int) $active->id : 0);
-        $shop = trim((string) $this->params->get('shopComponent', '')) ?: 'com_virtuemart';
+        $shop = $this->shopComponent();
         $cart = 'index.php?option=' . $shop . '&view=cart';
 
         return [

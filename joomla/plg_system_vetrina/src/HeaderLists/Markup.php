@@ -1,0 +1,112 @@
+<?php
+
+/**
+ * The header lists' markup (docs/islands/header-lists.md#markup): each dropdown's inner HTML (what the module
+ * refresh answers), the header block around them, the list buttons and the list pages. Every product name,
+ * description and message is escaped here; the islands sanitize again, but the server's markup must be
+ * safe on its own for shoppers without JavaScript.
+ */
+
+namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
+
+\defined('_JEXEC') or die;
+
+use Joomla\CMS\Language\Text;
+use Joomla\CMS\Router\Route;
+
+final class Markup
+{
+    public const LISTS = ['compare', 'wishlist'];
+
+    /** The list page of the plugin, where each list's dropdown and answers lead. */
+    public static function pageUrl(string $list): string
+    {
+        return Route::_('index.php?option=com_ajax&plugin=vetrina&group=system&format=html&task=' . $list, false);
+    }
+
+    public static function esc(string $text): string
+    {
+        return htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
+    }
+
+    /** The mount points of both dropdowns, for a module position. */
+    public static function headerBlock(array $products): string
+    {
+        $html = '';
+        foreach (self::LISTS as $list) {
+            $html .= '<div class="vp-dropdown vp-' . $list . '" data-vetrina="' . $list . '" data-module="vp_' . $list . '">'
+                . self::dropdown($list, $products[$list]) . '</div>';
+        }
+
+        // Bootstrap's utility classes: the stock template (Cassiopeia) loads Bootstrap and no Vetrina theme CSS.
+        return '<div class="vetrina-header-lists d-flex flex-wrap gap-3 mb-3">' . $html . '</div>';
+    }
+
+    /** Toggle and panel of a list's dropdown: the inner HTML of its mount point. */
+    public static function dropdown(string $list, array $products): string
+    {
+        $upper = strtoupper($list);
+        $page = self::esc(self::pageUrl($list));
+        $count = \count($products);
+        $items = '';
+        foreach ($products as $product) {
+            $items .= '<li class="vp-dropdown-item" data-product-id="' . $product['id'] . '"><a href="' . self::esc($product['url']) . '">'
+                . self::esc($product['name']) . '</a> ' . self::button($list, 'remove', $product) . '</li>';
+        }
+
+        return '<a class="vp-dropdown-toggle" href="' . $page . '" aria-expanded="false" aria-controls="vp-' . $list . '-panel">'
+            . '<span class="vp-icon vp-icon-' . $list . '" aria-hidden="true"></span>'
+            . '<span class="vp-dropdown-label">' . Text::_('PLG_SYSTEM_VETRINA_' . $upper) . '</span> '
+            . '<span class="vp-count" data-count="' . $count . '"><span class="visually-hidden">' . Text::_('PLG_SYSTEM_VETRINA_LIST_ITEMS') . ' </span>' . $count . '</span></a>'
+            . '<div class="vp-dropdown-panel" id="vp-' . $list . '-panel" hidden>'
+            . ($items !== '' ? '<ul class="vp-dropdown-items">' . $items . '</ul>' : '<p class="vp-dropdown-empty">' . Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY') . '</p>')
+            . '<div class="vp-dropdown-actions"><a class="btn btn-primary btn-sm" href="' . $page . '">' . Text::_('PLG_SYSTEM_VETRINA_' . $upper . '_SHOW') . '</a></div></div>';
+    }
+
+    /** A list button; its href (the list page) is where a shopper without JavaScript sees the list. */
+    public static function button(string $list, string $action, array $product): string
+    {
+        $label = Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list . '_' . $action));
+
+        return '<a class="vp-list-button btn btn-sm btn-outline-secondary" href="' . self::esc(self::pageUrl($list)) . '" data-vetrina="list-button" data-list="' . $list
+            . '" data-action="' . $action . '" data-product-id="' . $product['id'] . '" data-product-name="' . self::esc($product['name'])
+            . '" title="' . $label . '">' . $label . '</a>';
+    }
+
+    /** The add buttons printed after a product's add-to-cart form. */
+    public static function addButtons(array $product): string
+    {
+        return '<div class="vetrina-list-buttons d-flex flex-wrap gap-2 mt-2">' . self::button('compare', 'add', $product) . ' ' . self::button('wishlist', 'add', $product) . '</div>';
+    }
+
+    /**
+     * A list's page: its products side by side, each with add to cart (a plain VirtueMart cart submit) and
+     * remove. Marked `data-list-page` so the islands redraw it in place after each change.
+     */
+    public static function page(string $list, array $products, string $cartUrl, string $token): string
+    {
+        $title = '<h1>' . Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW') . '</h1>';
+        if ($products === []) {
+            return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title . '<p class="vp-list-empty">' . Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY') . '</p></div>';
+        }
+        $row = static fn (callable $cell): string => '<tr>' . implode('', array_map($cell, $products)) . '</tr>';
+        $head = $row(static fn (array $p): string => '<th scope="col"><a href="' . self::esc($p['url']) . '">' . self::esc($p['name']) . '</a></th>');
+        $description = $row(static fn (array $p): string => '<td>' . self::esc(trim(html_entity_decode(strip_tags($p['description']), ENT_QUOTES | ENT_HTML5, 'UTF-8'))) . '</td>');
+        $actions = $row(static fn (array $p): string => '<td>' . self::cartForm($p, $cartUrl, $token) . ' ' . self::button($list, 'remove', $p) . '</td>');
+
+        return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title
+            . '<div class="table-responsive"><table class="table vetrina-' . $list . '-table"><thead>' . $head . '</thead><tbody>' . $description . $actions . '</tbody></table></div></div>';
+    }
+
+    private static function cartForm(array $product, string $cartUrl, string $token): string
+    {
+        $hidden = ['option' => 'com_virtuemart', 'view' => 'cart', 'task' => 'add', 'virtuemart_product_id[]' => $product['id'], 'quantity[]' => 1, 'pname' => $product['name'], $token => 1];
+        $fields = '';
+        foreach ($hidden as $name => $value) {
+            $fields .= '<input type="hidden" name="' . self::esc((string) $name) . '" value="' . self::esc((string) $value) . '">';
+        }
+
+        return '<form class="vetrina-list-cart" method="post" action="' . self::esc($cartUrl) . '">' . $fields
+            . '<button type="submit" class="btn btn-primary btn-sm">' . Text::_('PLG_SYSTEM_VETRINA_ADD_TO_CART') . '</button></form>';
+    }
+}

@@ -1,0 +1,154 @@
+<?php
+
+/**
+ * The server of the header lists on a shop without the theme framework: the theme calls the islands send
+ * to `ajaxUri` (docs/behaviour.md#theme-calls), the module refresh of `vp_compare` and `vp_wishlist`, the
+ * list pages and the header block. Every call that changes something checks the form token.
+ */
+
+namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
+
+\defined('_JEXEC') or die;
+
+use Joomla\CMS\Application\CMSApplicationInterface;
+use Joomla\CMS\Language\Text;
+use Joomla\CMS\Router\Route;
+use Joomla\CMS\Session\Session;
+use Joomla\CMS\Uri\Uri;
+use Joomla\Database\DatabaseInterface;
+
+final class Server
+{
+    private const CALLS = [
+        'addToCompare'       => ['compare', 'add'],
+        'removeFromCompare'  => ['compare', 'remove'],
+        'addToWishlist'      => ['wishlist', 'add'],
+        'removeFromWishlist' => ['wishlist', 'remove'],
+    ];
+
+    private const CONSENT_COOKIE = 'vetrina_cookie_consent';
+
+    public function __construct(private CMSApplicationInterface $app, private DatabaseInterface $db)
+    {
+    }
+
+    /** The answer of a theme call, or null when the method is none of the plugin's. */
+    public function call(string $method): ?array
+    {
+        if ($method === 'getToken') {
+            return ['token' => Session::getFormToken()];
+        }
+        if ($method === 'setCookieConsent') {
+            return $this->recordConsent();
+        }
+        if (!isset(self::CALLS[$method])) {
+            return null;
+        }
+        [$list, $action] = self::CALLS[$method];
+
+        return $this->listAction($list, $action, $this->app->getInput()->getInt('product_id'));
+    }
+
+    /** The module refresh answer of `vp_compare` or `vp_wishlist` (docs/behaviour.md#module-refresh). */
+    public function module(string $list): array
+    {
+        return ['html' => Markup::dropdown($list, $this->productsOf($list))];
+    }
+
+    public function headerBlock(): string
+    {
+        return Markup::headerBlock(array_combine(Markup::LISTS, array_map($this->productsOf(...), Markup::LISTS)));
+    }
+
+    public function page(string $list): string
+    {
+        $cart = Route::_('index.php?option=com_virtuemart&view=cart', false);
+
+        return Markup::page($list, $this->productsOf($list), $cart, Session::getFormToken());
+    }
+
+    private function listAction(string $list, string $action, int $productId): array
+    {
+        $page = Markup::pageUrl($list);
+        if (!Session::checkToken('get')) {
+            return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
+        }
+        $ids = $this->list($list);
+        if ($ids === null) {
+            $login = 'index.php?option=com_users&view=login&return=' . base64_encode($page);
+
+            return self::answer(Text::_('PLG_SYSTEM_VETRINA_WISHLIST_LOGIN'), 2, Route::_($login, false));
+        }
+        $product = $this->products()->one($productId);
+        if ($product === null) {
+            return self::answer(Text::_('PLG_SYSTEM_VETRINA_PRODUCT_NOT_FOUND'), 1, '');
+        }
+        $name = '<strong>' . Markup::esc($product['name']) . '</strong>';
+        $known = \in_array($productId, $ids->ids(), true);
+        if ($action === 'add' && $known) {
+            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_ALREADY', $name), 0, $page, $this->dropdown($list));
+        }
+        if ($action === 'add' && $ids->isFull()) {
+            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_COMPARE_FULL', CompareList::MAX), 1, $page);
+        }
+        if ($action === 'remove' && !$known) {
+            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_LIST_NOT_IN', $name), 1, $page, $this->dropdown($list));
+        }
+        $action === 'add' ? $ids->add($productId) : $ids->remove($productId);
+        $message = $action === 'add' ? 'PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_ADDED' : 'PLG_SYSTEM_VETRINA_LIST_REMOVED';
+
+        return self::answer(Text::sprintf($message, $name), 0, $page, $this->dropdown($list));
+    }
+
+    /** Accepted or refused (`consent=refused`), kept a year in a cookie of the site's path. */
+    private function recordConsent(): array
+    {
+        $input = $this->app->getInput();
+        if ($input->getMethod() !== 'POST' || !Session::checkToken('post')) {
+            return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
+        }
+        $consent = $input->post->getCmd('consent') === 'refused' ? 'refused' : 'accepted';
+        $input->cookie->set(self::CONSENT_COOKIE, $consent, [
+            'expires'  => time() + 365 * 86400,
+            'path'     => rtrim(Uri::root(true), '/') . '/',
+            'secure'   => Uri::getInstance()->isSsl(),
+            'httponly' => true,
+            'samesite' => 'Lax',
+        ]);
+
+        return self::answer('', 0, '');
+    }
+
+    /** The shopper's list; null for a guest's wishlist. */
+    private function list(string $list): ?ProductList
+    {
+        if ($list === 'compare') {
+            return new CompareList($this->app->getSession());
+        }
+        $user = (int) ($this->app->getIdentity()?->id ?? 0);
+
+        return $user > 0 ? new Wishlist($this->db, $user) : null;
+    }
+
+    private function productsOf(string $list): array
+    {
+        $ids = $this->list($list);
+
+        return $ids === null ? [] : $this->products()->find($ids->ids());
+    }
+
+    private function dropdown(string $list): string
+    {
+        return Markup::dropdown($list, $this->productsOf($list));
+    }
+
+    private function products(): Products
+    {
+        return new Products($this->db, $this->app->getLanguage()->getTag());
+    }
+
+    private static function answer(string $msg, int $error, string $url, string $html = ''): array
+    {
+        return ['msg' => $msg, 'error' => $error, 'url' => $url, 'html' => $html];
+    }
+}

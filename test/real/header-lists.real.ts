@@ -1,0 +1,253 @@
+/**
+ * The header lists the plugin serves on a stock shop (Cassiopeia, no theme framework): compare and wishlist
+ * through its com_ajax calls, its dropdowns in `sidebar-right`, the list buttons after VirtueMart's
+ * add-to-cart forms and the compare page; then what a hostile caller gets, and the wishlist table's life.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
+import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+
+const CAP = '/index.php/headpiece/cap-baseball-detail';
+const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
+const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
+const USER = { username: 'vetrina-lists', name: 'Lia Bianchi', password: 'Vetrina-Passw0rd!', email: 'lia.bianchi@example.it' };
+
+const addUser = (harness: RealHarness, user: typeof USER) =>
+	harness.shop.joomla(
+		'user:add',
+		`--username=${user.username}`,
+		`--name=${user.name}`,
+		`--password=${user.password}`,
+		`--email=${user.email}`,
+		'--usergroup=Registered',
+		'-n',
+	);
+
+/** The form token the page printed. */
+const pageToken = (page: Page) =>
+	page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('input[type=hidden][value="1"]')].find((i) => /^[0-9a-f]{32}$/.test(i.name))!.name);
+
+const count = (page: Page, list: string) => page.locator(`[data-vetrina="${list}"] [data-count]`).first().getAttribute('data-count');
+const countIs = (page: Page, list: string, value: string) =>
+	page.waitForFunction(([l, v]) => document.querySelector(`[data-vetrina="${l}"] [data-count]`)?.getAttribute('data-count') === v, [list, value]);
+
+/**
+ * Clicks a list button once its island is ready (it mounts when visible) and resolves with the call it
+ * sent and the server's JSON answer, read where the page routes it: a page that navigates after the
+ * answer (a guest sent to log in) no longer holds its body.
+ */
+async function press(page: Page, selector: string, method: string): Promise<{ request: Request; answer: Record<string, unknown> }> {
+	await page.locator(selector).first().scrollIntoViewIfNeeded();
+	const button = page.locator(`${selector}[data-island-state="ready"]`).first();
+	await button.waitFor();
+	let resolve!: (call: { request: Request; answer: Record<string, unknown> }) => void;
+	const answered = new Promise<{ request: Request; answer: Record<string, unknown> }>((done) => {
+		resolve = done;
+	});
+	await page.route(
+		(url) => url.searchParams.get('vpfmethod') === method,
+		async (route) => {
+			const response = await route.fetch();
+			resolve({ request: route.request(), answer: JSON.parse(await response.text()) });
+			await route.fulfill({ response });
+		},
+		{ times: 1 },
+	);
+	await button.click();
+	return answered;
+}
+
+const callPath = (request: Request) => {
+	const url = new URL(request.url());
+	return url.pathname + url.search;
+};
+
+/** Closes the result dialog of a list button. */
+async function closeDialog(page: Page, message: string): Promise<void> {
+	const dialog = page.getByRole('dialog', { name: 'Item added' });
+	await dialog.waitFor();
+	expect(await dialog.locator('.vetrina-message').textContent()).toBe(message);
+	await dialog.locator('.vetrina-modal__actions').getByRole('button', { name: 'Close' }).click();
+	await dialog.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page, user: typeof USER): Promise<void> {
+	await page.fill('form.mod-login input[name="username"]', user.username);
+	await page.fill('form.mod-login input[name="password"]', user.password);
+	await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), page.click('form.mod-login button[type="submit"]')]);
+	await page.waitForSelector('.mod-login-logout');
+	await islandsSettled(page);
+}
+
+async function logOut(page: Page): Promise<void> {
+	await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), page.click('.mod-login-logout button[type="submit"]')]);
+	await page.waitForSelector('form.mod-login');
+	await islandsSettled(page);
+}
+
+forEachRealShop((harness) => {
+	const base = () => harness.shop.base;
+	const card = (list: string, id: string) =>
+		`.vetrina-list-buttons [data-vetrina="list-button"][data-list="${list}"][data-action="add"][data-product-id="${id}"]`;
+
+	beforeAll(() => addUser(harness, USER));
+
+	it('compares from a card and from a product page, counts in the header, removes on the compare page', async () => {
+		const { page } = await openSettled(harness, '/index.php/headpiece');
+		expect(await count(page, 'compare')).toBe('0');
+		const token = await pageToken(page);
+		const fromCard = await press(page, card('compare', PRODUCTS.helmet), 'addToCompare');
+		expect(callPath(fromCard.request)).toBe(
+			`${base()}${AJAX}&${token}=1&vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}&product_name=Safety+Helmet&Itemid=101`,
+		);
+		expect(fromCard.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was added to the compare list.' });
+		await closeDialog(page, 'Safety Helmet was added to the compare list.');
+		await countIs(page, 'compare', '1');
+
+		await page.goto(harness.at(CAP));
+		await islandsSettled(page);
+		expect(await count(page, 'compare')).toBe('1');
+		const fromPage = await press(page, card('compare', PRODUCTS.cap), 'addToCompare');
+		expect(fromPage.answer).toMatchObject({ error: 0, msg: '<strong>Cap &quot;Baseball&quot;</strong> was added to the compare list.' });
+		await closeDialog(page, 'Cap "Baseball" was added to the compare list.');
+		await countIs(page, 'compare', '2');
+
+		await page.goto(harness.at(COMPARE_PAGE));
+		await islandsSettled(page);
+		const columns = page.locator('[data-list-page="compare"] thead th');
+		expect(await columns.allTextContents()).toEqual(['Safety Helmet', 'Cap "Baseball"']);
+		expect(await page.locator('[data-list-page="compare"] form.vetrina-list-cart button[type="submit"]').count()).toBe(2);
+		const removed = await press(
+			page,
+			`[data-list-page="compare"] [data-list="compare"][data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`,
+			'removeFromCompare',
+		);
+		expect(removed.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was removed from the list.' });
+		await page.waitForFunction(() => document.querySelectorAll('[data-list-page="compare"] thead th').length === 1);
+		expect(await columns.allTextContents()).toEqual(['Cap "Baseball"']);
+		await countIs(page, 'compare', '1');
+	});
+
+	it('asks a guest to log in for the wishlist, then keeps a shopper’s wishlist across logout and login', async () => {
+		const { page } = await openSettled(harness, HELMET);
+		const refused = (await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist')).answer;
+		expect(refused).toMatchObject({ error: 2, msg: 'Log in to use the wishlist.', html: '' });
+		// No login form of Vetrina's on a stock page: the shopper is sent to Joomla's login page.
+		await page.waitForURL((url) => url.pathname === `${base()}/index.php/component/users/login`);
+
+		await page.goto(harness.at(HELMET));
+		await logIn(page, USER);
+		expect(await count(page, 'wishlist')).toBe('0');
+		const added = await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist');
+		expect(added.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was added to the wishlist.' });
+		await closeDialog(page, 'Safety Helmet was added to the wishlist.');
+		await countIs(page, 'wishlist', '1');
+
+		await logOut(page);
+		expect(await count(page, 'wishlist')).toBe('0');
+		await logIn(page, USER);
+		expect(await count(page, 'wishlist')).toBe('1');
+		await page.click('[data-vetrina="wishlist"] [aria-controls]');
+		const removed = await press(page, `[data-vetrina="wishlist"] [data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`, 'removeFromWishlist');
+		expect(removed.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was removed from the list.' });
+		await countIs(page, 'wishlist', '0');
+	});
+});
+
+describeRealShop('the header lists against hostile callers, and the wishlist table (bs5)', {}, (harness) => {
+	const HOSTILE = `<img src=x onerror=alert(1)>"&'`;
+	const OTHER = { ...USER, username: 'vetrina-other', email: 'other@example.it' };
+
+	beforeAll(async () => {
+		await Promise.all([addUser(harness, USER), addUser(harness, OTHER)]);
+		await harness.shop.sql(
+			`UPDATE jvm_virtuemart_products_en_gb SET product_name='${HOSTILE.replaceAll("'", "\\'")}' WHERE virtuemart_product_id=${PRODUCTS.cap}`,
+		);
+	});
+
+	/** A page of the shop (its session) and a GET of the plugin's call from it. */
+	async function session(path = HELMET) {
+		const { page } = await openSettled(harness, path);
+		const call = async (query: string) => (await page.request.get(harness.at(`${AJAX}&${query}`))).json();
+		return { page, call, token: await pageToken(page) };
+	}
+
+	it('refuses list changes without the form token, and names no product for a forged id', async () => {
+		const { page, call, token } = await session();
+		const refused = { msg: 'Invalid security token. Reload the page.', error: 1, url: '', html: '' };
+		expect(await call(`vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}`)).toEqual(refused);
+		expect(await call(`vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}&${'0'.repeat(32)}=1`)).toEqual(refused);
+		expect(await call(`vpfmethod=removeFromWishlist&product_id=${PRODUCTS.helmet}`)).toEqual(refused);
+		expect(await call(`vpfmethod=addToCompare&product_id=${encodeURIComponent("' OR 1=1 -- ")}&${token}=1`)).toEqual({
+			msg: 'Product not found.',
+			error: 1,
+			url: '',
+			html: '',
+		});
+		const module = await (await page.request.get(harness.at('/index.php?option=com_ajax&module=vp_compare&method=get&format=json'))).json();
+		expect(module.html).toContain('data-count="0"');
+	});
+
+	it('escapes a product name in the answer, the dropdown and the compare page', async () => {
+		const { page, call, token } = await session();
+		const answer = await call(`vpfmethod=addToCompare&product_id=${PRODUCTS.cap}&product_name=${encodeURIComponent('<script>x</script>')}&${token}=1`);
+		const escaped = '&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#039;';
+		expect(answer.msg).toBe(`<strong>${escaped}</strong> was added to the compare list.`);
+		expect(answer.html).toContain(`>${escaped}</a>`);
+		expect(answer.html).toContain(`data-product-name="${escaped}"`);
+		expect(answer.html).not.toMatch(/<img|<script/);
+		await page.goto(harness.at(COMPARE_PAGE));
+		expect(await page.locator('[data-list-page="compare"] thead th').allTextContents()).toEqual([HOSTILE]);
+		expect(await page.locator('[data-list-page="compare"] img').count()).toBe(0);
+	});
+
+	it('records cookie consent only from a POST with the token', async () => {
+		const { page, token } = await session();
+		const consent = (form: Record<string, string>) => page.request.post(harness.at(AJAX), { form: { vpfmethod: 'setCookieConsent', ...form } });
+		expect(await (await consent({ consent: 'refused' })).json()).toMatchObject({ error: 1 });
+		expect(await (await page.request.get(harness.at(`${AJAX}&vpfmethod=setCookieConsent&${token}=1`))).json()).toMatchObject({ error: 1 });
+		const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'vetrina_cookie_consent');
+		expect(await cookie()).toBeUndefined();
+		expect(await (await consent({ consent: 'refused', [token]: '1' })).json()).toEqual({ msg: '', error: 0, url: '', html: '' });
+		expect(await cookie()).toMatchObject({ value: 'refused', httpOnly: true, sameSite: 'Lax', path: '/' });
+		await consent({ [token]: '1' });
+		expect((await cookie())?.value).toBe('accepted');
+	});
+
+	it('keeps each shopper’s wishlist to themselves and forgets it when Joomla deletes the user', async () => {
+		const rows = async () => (await harness.shop.sql('SELECT user_id, product_id FROM jvm_vetrina_wishlist ORDER BY user_id')).trim();
+		const shopper = await session();
+		await logIn(shopper.page, USER);
+		const add = await shopper.call(`vpfmethod=addToWishlist&product_id=${PRODUCTS.helmet}&${await pageToken(shopper.page)}=1`);
+		expect(add).toMatchObject({ error: 0 });
+		const id = (await harness.shop.sql(`SELECT id FROM jvm_users WHERE username='${USER.username}'`)).trim();
+		expect(await rows()).toBe(`${id}\t${PRODUCTS.helmet}`);
+
+		const other = await session();
+		await logIn(other.page, OTHER);
+		expect(await count(other.page, 'wishlist')).toBe('0');
+		const removal = await other.call(`vpfmethod=removeFromWishlist&product_id=${PRODUCTS.helmet}&ajax=1&${await pageToken(other.page)}=1`);
+		expect(removal).toMatchObject({ error: 1 });
+		expect(await rows()).toBe(`${id}\t${PRODUCTS.helmet}`);
+
+		await harness.shop.joomla('user:delete', `--username=${USER.username}`, '-n');
+		expect(await rows()).toBe('');
+	});
+
+	it('creates its table on install and leaves none behind once uninstalled', async () => {
+		expect((await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).trim()).toBe('jvm_vetrina_wishlist');
+		const id = (await harness.shop.sql("SELECT extension_id FROM jvm_extensions WHERE element='vetrina' AND folder='system'")).trim();
+		// Joomla's `extension:remove` asks "are you sure?" even with -n: answer yes.
+		const removal = promisify(execFile)('php', ['cli/joomla.php', 'extension:remove', id], {
+			cwd: readFileSync(join(harness.shop.root, 'run/site'), 'utf8').trim(),
+		});
+		removal.child.stdin?.end('yes\n');
+		expect((await removal).stdout).toContain('Extension removed!');
+		expect(await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).toBe('');
+	});
+});
