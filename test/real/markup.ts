@@ -9,6 +9,9 @@ export function parse(html: string): Document {
 	return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
+/** Markup the plugin itself prints into VirtueMart's (its list buttons). */
+const VETRINA_ADDITIONS = '.vetrina-list-buttons';
+
 /** Attributes whose values are part of the structure: what VirtueMart's scripts and ours select on. */
 const KEPT_VALUES = new Set(['name', 'type', 'data-vm', 'rel', 'role']);
 
@@ -61,6 +64,8 @@ export function skeleton(root: Element, hollow: string[] = []): string[] {
 		if (hollow.some((selector) => el.matches(selector))) return [own];
 		const children: string[] = [];
 		for (const child of el.children) {
+			// What the plugin adds to VirtueMart's form is not VirtueMart's markup.
+			if (child.matches(VETRINA_ADDITIONS)) continue;
 			children.push(lines(child, depth + 1).join('\n'));
 			collapseRepeat(children);
 		}

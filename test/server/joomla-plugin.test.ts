@@ -180,11 +180,11 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		it.each([
 			['auto without the theme framework', {}, [], PLUGIN_AJAX],
 			['on beside the theme framework', { headerLists: 'on' }, ['system/vpframework'], PLUGIN_AJAX],
-		])('serves them when %s: its own com_ajax calls, list buttons after each add-to-cart form', (_, params, plugins, ajaxUri) => {
+		])('serves them when %s: its own com_ajax calls, list buttons at the end of each add-to-cart form', (_, params, plugins, ajaxUri) => {
 			const out = scenario(params, plugins);
 			expect(out.options.vetrina?.ajaxUri).toBe(ajaxUri);
 			expect(out.body).toBe(
-				`<main>${FORM}<div class="vetrina-list-buttons d-flex flex-wrap gap-2 mt-2">${button('compare')} ${button('wishlist')}</div></main>`,
+				`<main>${FORM.replace('</form>', '')}<div class="vetrina-list-buttons d-flex flex-wrap gap-2 mt-2">${button('compare')} ${button('wishlist')}</div></form></main>`,
 			);
 		});
 

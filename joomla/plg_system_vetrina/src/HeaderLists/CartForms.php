@@ -1,8 +1,9 @@
 <?php
 
 /**
- * Puts the list buttons after each of VirtueMart's add-to-cart forms (product cards and the product page),
- * on the rendered page, so stock templates need no override.
+ * Puts the list buttons at the end of each of VirtueMart's add-to-cart forms (product cards and the product
+ * page), on the rendered page, so stock templates need no override. Inside the form, not after it: bs5's
+ * form fills its card (`h-100`), and what follows it overflowed onto the next row's product.
  */
 
 namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
@@ -22,7 +23,7 @@ final class CartForms
             }
             $name = preg_match('#name="pname"\s+value="([^"]*)"#', $form[0], $pname) ? html_entity_decode($pname[1], ENT_QUOTES | ENT_HTML5, 'UTF-8') : '';
 
-            return $form[0] . Markup::addButtons(['id' => (int) $id[1], 'name' => $name]);
+            return substr($form[0], 0, -7) . Markup::addButtons(['id' => (int) $id[1], 'name' => $name]) . '</form>';
         }, $body);
     }
 }
