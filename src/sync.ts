@@ -1,4 +1,5 @@
 import { publish, subscribe } from './bus.ts';
+import { refCounted } from './ref-counted.ts';
 
 /**
  * Live sync of the header lists across open tabs: a wrapper around the bus, not a copy of the lists.
@@ -75,16 +76,5 @@ function start(): () => void {
 	};
 }
 
-let users = 0;
-let stop: (() => void) | undefined;
-
 /** Joins the sync while an island needs it; the last one to leave closes the channel. */
-export function joinSync(): () => void {
-	if (users++ === 0) stop = start();
-	let left = false;
-	return () => {
-		if (left) return;
-		left = true;
-		if (--users === 0) stop?.();
-	};
-}
+export const joinSync = refCounted(start);

@@ -1,5 +1,6 @@
 import { publish, subscribe } from '../bus.ts';
 import { listen } from '../listen.ts';
+import { refCounted } from '../ref-counted.ts';
 import { joinSync } from '../sync.ts';
 
 type ChangeEvent = 'cart:updated' | 'compare:updated' | 'wishlist:updated';
@@ -19,8 +20,6 @@ export interface Follower {
  */
 export function follower(event: ChangeEvent, refresh: () => void): Follower {
 	const own = new WeakSet<object>();
-	let users = 0;
-	let stop: (() => void) | undefined;
 	const start = () => {
 		const stops = [
 			subscribe(event, (detail) => {
@@ -32,15 +31,7 @@ export function follower(event: ChangeEvent, refresh: () => void): Follower {
 		return () => stops.forEach((each) => each());
 	};
 	return {
-		join() {
-			if (users++ === 0) stop = start();
-			let left = false;
-			return () => {
-				if (left) return;
-				left = true;
-				if (--users === 0) stop?.();
-			};
-		},
+		join: refCounted(start),
 		changed(source) {
 			const detail = { source };
 			own.add(detail);

@@ -6,6 +6,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs as args, executablePath } from '../chromium.ts';
+import { islandsSettled } from '../e2e/harness.ts';
 import { shopName } from './global-setup.ts';
 import { bootRealShop, connect, REALSHOP, realShopAvailable, type RealShop, type RealShopOptions } from './shop.ts';
 
@@ -99,4 +100,17 @@ function useRealShop(shopOf: () => Promise<RealShop>, own: boolean): RealHarness
 	return harness;
 }
 
-export { islandsSettled } from '../e2e/harness.ts';
+export { islandsSettled };
+
+/**
+ * Opens a product page once its form is enhanced and every call of the page has ended (the stock cart
+ * module refreshes as it mounts), with its request list cleared: a journey counts only its own calls.
+ */
+export async function openProduct(harness: RealHarness, path: string): Promise<RealPage> {
+	const opened = await harness.open(path);
+	await opened.page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
+	await islandsSettled(opened.page);
+	await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+	opened.requests.length = 0;
+	return opened;
+}

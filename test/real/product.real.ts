@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { forEachRealShop, openProduct } from './harness.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
@@ -16,16 +16,6 @@ const JACKET_ID = 157;
 
 const params = (request: Request) => [...new URL(request.url()).searchParams];
 const isCall = (task: string) => (request: Request) => new URL(request.url()).searchParams.get('task') === task;
-
-async function openProduct(shop: RealHarness, path: string) {
-	const opened = await shop.open(path);
-	await opened.page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
-	await islandsSettled(opened.page);
-	// The stock cart module refreshes as it mounts: its call is in before the journey counts calls.
-	await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-	opened.requests.length = 0;
-	return opened;
-}
 
 /** Waits for the product form's call to end: the price block drops `aria-busy` once the answer is drawn. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('form.product[aria-busy="true"], .product-price[aria-busy="true"]'));

@@ -5,19 +5,10 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { forEachRealShop, openProduct } from './harness.ts';
 
 const VARIANTS = '/index.php/product-variants';
 const isRecalculate = (request: Request) => new URL(request.url()).searchParams.get('task') === 'recalculate';
-
-async function openProduct(shop: RealHarness, path: string) {
-	const opened = await shop.open(path);
-	await opened.page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
-	await islandsSettled(opened.page);
-	await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-	opened.requests.length = 0;
-	return opened;
-}
 
 /** Picks an option of a VirtueMart select through the enhanced select that stands for it. */
 async function choose(page: Page, select: string, option: string): Promise<void> {
