@@ -19,6 +19,7 @@ import './cvselvars.ts';
 import './disclosure.ts';
 import './errors/request-error.ts';
 import './find-again.ts';
+import './form-body.ts';
 import './frame-context.ts';
 import './header-module.ts';
 import './holder.ts';

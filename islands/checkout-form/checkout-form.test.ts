@@ -3,7 +3,8 @@ import { subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
-import { cartContent, serialize, updateUrl } from './update.ts';
+import { formBody } from '../../src/form-body.ts';
+import { cartContent, updateUrl } from './update.ts';
 
 const cartForm = (action = '/index.php?option=com_virtuemart&view=cart&Itemid=101', qty = 12) => `
 <form method="post" id="checkoutForm" action="${action}">
@@ -52,9 +53,9 @@ describe('checkout-form', () => {
 	describe('given the ship-to checkbox', () => {
 		it('should send STsameAsBT=0 then 1 when checked, only 0 when not', () => {
 			const { form } = page();
-			expect(serialize(form, null).getAll('STsameAsBT')).toEqual(['0', '1']);
+			expect(formBody(form, null).getAll('STsameAsBT')).toEqual(['0', '1']);
 			form.querySelector<HTMLInputElement>('#STsameAsBTjs')!.checked = false;
-			expect(serialize(form, null).getAll('STsameAsBT')).toEqual(['0']);
+			expect(formBody(form, null).getAll('STsameAsBT')).toEqual(['0']);
 		});
 		it('should hide the ship-to address and its edit link while checked', () => {
 			controlledFetch();

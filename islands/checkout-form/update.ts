@@ -2,6 +2,7 @@ import { announce } from '../../src/announce.ts';
 import { publish } from '../../src/bus.ts';
 import { isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
+import { formBody } from '../../src/form-body.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
 import { requestText } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
@@ -25,14 +26,6 @@ export function updateUrl(form: HTMLFormElement): URL {
 	const url = safeUrl(form.getAttribute('action')) ?? shopRoute('cart');
 	url.hash = '';
 	return url.searchParams.get('tmpl') === 'component' ? url : buildUrl(url, { tmpl: 'component' });
-}
-
-/** The form as a normal submit sends it: every successful control, then the clicked button. */
-export function serialize(form: HTMLFormElement, submitter: Submitter | null): URLSearchParams {
-	const body = new URLSearchParams();
-	for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-	if (submitter?.name && !submitter.disabled) body.append(submitter.name, submitter.value);
-	return body;
 }
 
 /** Where the answer goes: `#cart-view` (VirtueMart's container), else the form's parent. */
@@ -70,7 +63,7 @@ export interface UpdateOptions {
  */
 export async function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
 	const container = containerOf(form);
-	const body = serialize(form, submitter);
+	const body = formBody(form, submitter);
 	const edits = trackEdits(form);
 	form.setAttribute('aria-busy', 'true');
 	form.classList.add('vetrina-checkout--busy');
