@@ -78,6 +78,33 @@ await build({
 });
 
 /**
+ * Libraries the core imports on first use, not at load: the sanitizer (`src/sanitize.ts`), fetched when the
+ * first server call starts. Each is one file of its own, built alone: split with the chunks, it would share
+ * esbuild's helpers with them through one more file every page fetches.
+ */
+const lazyLibraries = ['dompurify'];
+const libraryBuild = await build({
+	...options,
+	entryPoints: Object.fromEntries(lazyLibraries.map((name) => [name, name])),
+	define,
+	outdir,
+	entryNames: 'chunks/[name]-[hash]',
+	banner: { js: '//# allFunctionsCalledOnLoad' },
+});
+const libraryFiles = Object.fromEntries(
+	Object.entries(libraryBuild.metafile.outputs).map(([file, out]) => [lazyLibraries.find((name) => out.entryPoint?.includes(`node_modules/${name}/`)), file]),
+);
+/** The core's `import()` of a lazy library points at its file, beside the chunks. */
+const lazyLibraryImports = {
+	name: 'lazy-libraries',
+	setup(build) {
+		build.onResolve({ filter: new RegExp(`^(${lazyLibraries.join('|')})$`) }, (args) =>
+			args.kind === 'dynamic-import' ? { path: `./${basename(libraryFiles[args.path])}`, external: true } : undefined,
+		);
+	},
+};
+
+/**
  * Every island chunk imports the core first, so each module the core holds is reached from the same entry
  * points (esbuild makes one shared chunk per set of entry points reaching a module): the core is one file,
  * whichever islands of a page use which of its modules.
@@ -109,7 +136,7 @@ const islandsBuild = await build({
 	// Without it React's functions compile lazily on the main thread, first when the core runs (~130 ms
 	// at 4× CPU), then each on its first call while islands render.
 	banner: { js: '//# allFunctionsCalledOnLoad' },
-	plugins: [coreFirst],
+	plugins: [coreFirst, lazyLibraryImports],
 });
 const outputs = islandsBuild.metafile.outputs;
 const shared = Object.entries(outputs).filter(([, out]) => !out.entryPoint);
@@ -118,7 +145,7 @@ if (shared.length > 1)
 		`[build] ${shared.length} shared chunks, not one: add what they hold to src/core.ts\n${shared.map(([file, out]) => `${file}: ${Object.keys(out.inputs).join(', ')}`).join('\n')}`,
 	);
 for (const [file, out] of Object.entries(outputs))
-	if (out.imports.some((dep) => dep.kind === 'dynamic-import'))
+	if (out.imports.some((dep) => dep.kind === 'dynamic-import' && !dep.external))
 		throw new Error(`[build] ${file} imports a module lazily: that module would be a chunk of its own and split the core; import it statically`);
 
 /** Each chunk's file and what it imports, relative to vetrina.js: what the bootstrap preloads for it. */
@@ -146,8 +173,8 @@ const bootstrapBuild = await build({
 	plugins: [lazyImports((path) => `./${underOutdir(fileOf(path))}`)],
 });
 const meta = {
-	inputs: { ...islandsBuild.metafile.inputs, ...bootstrapBuild.metafile.inputs },
-	outputs: { ...outputs, ...bootstrapBuild.metafile.outputs },
+	inputs: { ...libraryBuild.metafile.inputs, ...islandsBuild.metafile.inputs, ...bootstrapBuild.metafile.inputs },
+	outputs: { ...libraryBuild.metafile.outputs, ...outputs, ...bootstrapBuild.metafile.outputs },
 };
 
 const css = (await Promise.all((await cssSources()).map((f) => readFile(f, 'utf8')))).join('\n');

@@ -17,6 +17,7 @@ import { jsBytes } from './scenarios/bytes.ts';
 import { ratio, summarize, type Summary } from './stats.ts';
 import { KINDS, mainThread, MAIN_THREAD_CATEGORIES, traceFigures, type Kind } from './trace.ts';
 import { plusToNewPrice, plusToPrice } from './actions.ts';
+import { islands } from '../src/islands.ts';
 
 export const THROTTLE = 4;
 /** Main-thread time counts from navigation start to this long after the page settled. */
@@ -75,6 +76,8 @@ interface View {
 
 interface Sample extends View {
 	gzipLoad: number;
+	/** Of `gzipLoad`, the chunks a page loaded only for islands of features VirtueMart's own stack does not have. */
+	gzipExtras: number;
 	gzipAfter: number;
 	requestsLoad: number;
 	requestsAfter: number;
@@ -88,6 +91,33 @@ declare global {
 	interface Window {
 		__add?: { input: number; shown: number };
 	}
+}
+
+/**
+ * Islands of features VirtueMart's own stack does not have (header compare and wishlist lists, live search,
+ * cookie consent, the login dialog): on a stock shop their bytes are reported apart from the like-for-like figure.
+ */
+const EXTRA_ISLANDS = ['compare', 'wishlist', 'live-search', 'cookie-banner', 'login'];
+
+/**
+ * Gzip bytes of what the page loaded only for extra islands: a chunk (build.mjs names its file
+ * `chunks/<chunk>-<hash>.js`) counts when every island ready on the page from it is an extra one. The core,
+ * the sanitizer (a server call's answer brings it, `src/http.ts`) and a chunk shared with an island the old
+ * stack also has count as Vetrina's own.
+ */
+async function extraBytes(page: Page, scripts: { url: string; body: Buffer }[]): Promise<number> {
+	const ready = await page.evaluate(
+		(specs) =>
+			specs
+				.filter(([, selector]) => [...document.querySelectorAll(selector)].some((el) => el.getAttribute('data-island-state') === 'ready'))
+				.map(([name]) => name),
+		Object.entries(islands).map(([name, spec]) => [name, spec.selector] as const),
+	);
+	const isExtra = (name: string) => EXTRA_ISLANDS.includes(name);
+	const chunksOf = (names: string[]) => new Set(names.map((name) => islands[name]!.chunk));
+	const own = chunksOf(ready.filter((name) => !isExtra(name)));
+	const extra = [...chunksOf(ready.filter(isExtra))].filter((chunk) => !own.has(chunk));
+	return jsBytes(scripts.filter((s) => extra.some((chunk) => new RegExp(`/chunks/${chunk}-[A-Z0-9]+\\.js$`).test(new URL(s.url).pathname)))).gzip;
 }
 
 const scriptBody = (response: Response) =>
@@ -209,7 +239,9 @@ async function sample(bench: Bench, site: StackSite, stack: Stack, compared: Com
 		const script = (await metric(cdp, 'ScriptDuration')) * 1000;
 		// Another build replacing dist/ mid-load leaves the page without its bundle: not a measurement.
 		if (stack.id === 'vetrina' && !(await page.evaluate(() => 'Vetrina' in window))) throw new Error(`the bundle did not start on ${compared.path}`);
-		const atLoad = jsBytes((await Promise.all([...scripts])).filter((s) => s !== null));
+		const loaded = (await Promise.all([...scripts])).filter((s) => s !== null);
+		const atLoad = jsBytes(loaded);
+		const gzipExtras = stack.id === 'vetrina' ? await extraBytes(page, loaded) : 0;
 		let plus = Number.NaN;
 		let add = Number.NaN;
 		if (stack.dialog) {
@@ -230,6 +262,7 @@ async function sample(bench: Bench, site: StackSite, stack: Stack, compared: Com
 		return {
 			...load,
 			gzipLoad: atLoad.gzip,
+			gzipExtras,
 			gzipAfter: after.gzip,
 			requestsLoad: atLoad.files,
 			requestsAfter: after.files,
@@ -285,6 +318,13 @@ function loadAndAfter(load: Summary | null, after: Summary | null, format: (n: n
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** "118.2 KB (6.5 KB)": Vetrina's JS at load without the extra islands' chunks, and those chunks. */
+function likeForLike(samples: readonly Sample[]): string {
+	const own = pick(samples, (s) => s.gzipLoad - s.gzipExtras);
+	const extras = pick(samples, (s) => s.gzipExtras);
+	return own && extras ? `${kb(own.median)} (${kb(extras.median)})` : '—';
+}
+
 /** Every round loads each page once with each stack; the site's shops are closed at the end, whatever broke. */
 export async function compareStacks(bench: Bench, site: StackSite, runs: number): Promise<Table[]> {
 	const { pages, stacks } = site;
@@ -323,6 +363,7 @@ export async function compareStacks(bench: Bench, site: StackSite, runs: number)
 					pick(got, (s) => s.gzipAfter),
 					kb,
 				),
+				stack.id === 'vetrina' ? likeForLike(got) : '—',
 				loadAndAfter(
 					pick(got, (s) => s.requestsLoad),
 					pick(got, (s) => s.requestsAfter),
@@ -354,6 +395,7 @@ export async function compareStacks(bench: Bench, site: StackSite, runs: number)
 				{ label: 'page', unit: 'text' },
 				{ label: 'stack', unit: 'text' },
 				{ label: 'JS gzip at load (after clicks)', unit: 'text' },
+				{ label: 'of it: like for like (extra islands)', unit: 'text' },
 				{ label: 'script requests (after clicks)', unit: 'text' },
 				{ label: 'script', unit: 'ms' },
 				{ label: 'settled', unit: 'ms' },
@@ -372,7 +414,7 @@ export async function compareStacks(bench: Bench, site: StackSite, runs: number)
 			rows: figures,
 			notes: [
 				`${how} ${site.how}`,
-				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts are not counted. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Settled: when the page settled, ms after navigation start (the last of the load event, the last response and the last island ready). Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (each load its own), the same rule for every stack (table below: by kind). TBT: Σ(task − 50 ms) over the main thread's tasks longer than 50 ms from first contentful paint to the end of that trace. LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown, with the server round trip. Repeat view: the ${REPEAT_VIEW}rd load of the same page in the same context (after the clicks: V8's code cache and the HTTP cache warm, the cart holding what was added), traced the same way. × no JS: median ÷ the no-JavaScript page's median.`,
+				`"At load": once the page settled (network idle, i.e. 500 ms without a request, and no island loading); "after clicks": after plus and add to cart. JS gzip: the scripts as downloaded (each URL once), gzip -9; inline scripts are not counted. Like for like: Vetrina's JS at load without the chunks it loaded only for islands of features the old stack does not have (${EXTRA_ISLANDS.join(', ')}; a chunk counts there when every island ready from it is one of them), those chunks' bytes in brackets. Script: CDP \`Performance.getMetrics\` ScriptDuration at the end of the main-thread window. Settled: when the page settled, ms after navigation start (the last of the load event, the last response and the last island ready). Main-thread time: the page's renderer main thread in a Chromium trace, Σ top-level task time from navigation start to ${AFTER_SETTLED_MS / 1000} s after the page settled (each load its own), the same rule for every stack (table below: by kind). TBT: Σ(task − 50 ms) over the main thread's tasks longer than 50 ms from first contentful paint to the end of that trace. LCP: the last \`largest-contentful-paint\` entry before any click. CLS: layout-shift scores without recent input, before any click. Plus → new price: pointerdown on the plus of the page's product form to the frame after its price block was written after the recalculation answer arrived (the busy flag cleared or the lines rewritten: the product's price may stay the same at quantity 2). Add → dialog visible: pointerdown on that form's add to cart (Playwright's click: the pointer moves there just before, no earlier hover) to the frame after the dialog is shown, with the server round trip. Repeat view: the ${REPEAT_VIEW}rd load of the same page in the same context (after the clicks: V8's code cache and the HTTP cache warm, the cart holding what was added), traced the same way. × no JS: median ÷ the no-JavaScript page's median.`,
 				...site.notes,
 			],
 		},

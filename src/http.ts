@@ -5,6 +5,7 @@ import { RequestError, isSuperseded, type RequestFailure } from './errors/reques
 import { stripLeadingNoise } from './json.ts';
 import { buildUrl, type Params } from './routes.ts';
 import { busySlot, setBusy, type SlotKey } from './busy.ts';
+import { loadSanitizer } from './sanitize.ts';
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
@@ -52,7 +53,10 @@ export function cancel(kind: string, key?: SlotKey): void {
  * one replaced rejects as `superseded`, even when its answer had already arrived, so a late answer
  * is never applied. Every other failure is classified, logged and published once here.
  */
-export async function requestText(options: CallOptions): Promise<string> {
+export const requestText = async (options: CallOptions): Promise<string> => (await requestPage(options)).text;
+
+/** Like requestText, with the URL the answer came from after the redirects it followed (a form post's answer page). */
+export async function requestPage(options: CallOptions): Promise<{ text: string; url: string }> {
 	const slot = busySlot(options.kind, options.key);
 	const method = options.method ?? 'GET';
 	const url = buildUrl(options.url, options.params, options.form);
@@ -61,6 +65,11 @@ export async function requestText(options: CallOptions): Promise<string> {
 	inflight.set(slot, controller);
 	setBusy(slot, true);
 	const fail = (reason: RequestFailure, status = 0, cause?: unknown) => new RequestError(reason, method, url.pathname + url.search, status, { cause });
+	// Answers carry server HTML: the sanitizer comes with the first call, and no answer is handed over before it.
+	const sanitizerFailed = loadSanitizer().then(
+		() => null,
+		(error: unknown) => ({ error }),
+	);
 	try {
 		const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch((error: unknown) => {
 			if (controller.signal.aborted) throw fail('superseded', 0, error);
@@ -71,8 +80,10 @@ export async function requestText(options: CallOptions): Promise<string> {
 		const text = await response.text().catch((error: unknown) => {
 			throw fail(controller.signal.aborted ? 'superseded' : 'aborted', 0, error);
 		});
+		const unsafe = await sanitizerFailed;
+		if (unsafe) throw fail('aborted', 0, unsafe.error);
 		if (inflight.get(slot) !== controller) throw fail('superseded');
-		return text;
+		return { text, url: response.url };
 	} catch (error) {
 		if (!isSuperseded(error)) {
 			console.error(`[vetrina:${options.source}]`, (error as Error).message);

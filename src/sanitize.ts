@@ -1,23 +1,25 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
 import { STYLE_ATTRIBUTE, watchStyles } from './inline-styles.ts';
 
 /**
- * The sanitizer, made on first use: setting it up (its allow-lists, its hooks) costs ~50 ms at 4× CPU,
- * and a page whose islands take over only their own markup may never need it.
+ * The sanitizer, fetched (its own chunk, ~12 KB gzip) and set up when the first server call starts:
+ * a page whose islands take over only their own markup never downloads it. `http.ts` hands no answer
+ * over before it is in, so whatever sanitizes an answer finds it ready; a sanitize call before then
+ * throws, never returns the HTML as it came.
  */
 let purifier: Purifier | undefined;
-function purify(): Purifier {
-	if (purifier) return purifier;
-	purifier = DOMPurify(window);
+let loading: Promise<void> | undefined;
+
+function setUp(purify: Purifier): void {
 	// Data for islands travels as `<script type="application/json">` (variant lists): inert, so keep it;
 	// every other script goes.
-	purifier.addHook('uponSanitizeElement', (node, data) => {
+	purify.addHook('uponSanitizeElement', (node, data) => {
 		if (data.tagName !== 'script') return;
 		data.allowedTags.script = (node as Element).getAttribute('type') === 'application/json';
 	});
 	// Links that open a new window must not hand it our window.opener. Content keeps its inline styles,
 	// carried in a data attribute (a `style` attribute `disarm` missed included) for `watchStyles` to set.
-	purifier.addHook('afterSanitizeAttributes', (node) => {
+	purify.addHook('afterSanitizeAttributes', (node) => {
 		if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
 		if (!(node instanceof Element && node.hasAttribute('style'))) return;
 		node.setAttribute(STYLE_ATTRIBUTE, node.getAttribute('style') ?? '');
@@ -26,12 +28,33 @@ function purify(): Purifier {
 	watchStyles();
 	// Set once: a config passed to each call is parsed (its allow-lists copied) each call, and a listing
 	// page sanitizes hundreds of fragments as it mounts.
-	purifier.setConfig({ ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'base', 'meta', 'link'] });
+	purify.setConfig({ ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'base', 'meta', 'link'] });
+	purifier = purify;
+}
+
+/**
+ * Fetches and sets up the sanitizer, once; resolves when it is ready. Setting it up costs ~50 ms at 4×
+ * CPU, so it is done when a call starts (or a press is about to start one), not at load. A failed fetch
+ * rejects, and the next call tries again.
+ */
+export function loadSanitizer(): Promise<void> {
+	loading ??= import('dompurify').then(
+		({ default: DOMPurify }) => setUp(DOMPurify(window)),
+		(error: unknown) => {
+			loading = undefined;
+			throw error;
+		},
+	);
+	return loading;
+}
+
+function purify(): Purifier {
+	if (!purifier) throw new Error('[vetrina] server HTML to sanitize before the sanitizer loaded: not inserted');
 	return purifier;
 }
 
 /** Sets the sanitizer up ahead of an answer the shopper is about to wait for (a press on add to cart). */
-export const prepareSanitizer = (): void => void purify();
+export const prepareSanitizer = (): void => void loadSanitizer().catch(() => undefined);
 
 const commentStyleOrStartTag =
 	/<!--(?:-?>|[\s\S]*?(?:--!?>|$))|<style(?=[\t\n\f\r />])(?:"[^"]*"?|'[^']*'?|[^"'>])*>[\s\S]*?(?:<\/style\s*>|$)|<[a-z](?:"[^"]*"?|'[^']*'?|[^"'>])*/gi;

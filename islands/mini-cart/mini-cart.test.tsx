@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { subscribe } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
@@ -13,8 +13,14 @@ const markup = (count: number, lines: string) =>
 
 let teardown: (() => void) | undefined;
 
-/** Mounts the mini-cart over two lines (3 pieces) and answers its refresh on mount with the same module. */
+/**
+ * Mounts the mini-cart over two lines (3 pieces) on a page the server has just printed (the stock cart module
+ * would ask nothing then: the mini-cart is refreshed on every page load all the same) and answers its refresh
+ * on mount with the same module.
+ */
 async function setUp() {
+	const printed = { entryType: 'navigation', type: 'navigate', transferSize: 8432 } as Partial<PerformanceNavigationTiming> as PerformanceNavigationTiming;
+	vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) => (kind === 'navigation' ? [printed] : []));
 	document.body.innerHTML = `<div class="vp-dropdown vp-mini-cart" data-vetrina="mini-cart">${markup(3, line('1::2', 'Vite & co') + line('4', 'Tassello'))}</div>`;
 	const el = document.querySelector<HTMLElement>('[data-vetrina="mini-cart"]')!;
 	const { calls } = controlledFetch();

@@ -205,6 +205,49 @@ describe('vm-cart-module', () => {
 		});
 	});
 
+	describe('given how the page was loaded', () => {
+		/** The page's navigation entry, as far as the cart store reads it. */
+		const navigation = (type: NavigationTimingType, transferSize: number) => {
+			const entry = { entryType: 'navigation', type, transferSize } as Partial<PerformanceNavigationTiming> as PerformanceNavigationTiming;
+			vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) => (kind === 'navigation' ? [entry] : []));
+		};
+
+		it('should not ask for what a page the server has just printed shows, and refresh after a cart change', async () => {
+			navigation('navigate', 8432);
+			const [el] = page(DEFAULT_LAYOUT);
+			const printed = el!.textContent;
+			const { calls } = controlledFetch();
+			const teardown = mount(el!);
+			await flush();
+			expect(calls).toHaveLength(0);
+			expect(el!.hasAttribute('aria-busy')).toBe(false);
+			expect(el!.textContent).toBe(printed);
+			await publish('cart:updated', { source: 'sync' });
+			await flush();
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.url.search).toBe(VIEWJS_QUERY);
+			teardown();
+		});
+
+		it.each([
+			['came from the HTTP cache', 'navigate', 0, ''],
+			['came through the history', 'back_forward', 8432, ''],
+			["is Joomla's page cache's, printed the same for every shopper", 'navigate', 8432, '<div data-vetrina="compare" data-refresh="load"></div>'],
+		] as const)('should GET task=viewJS at mount when the page %s', async (_, type, transferSize, marked) => {
+			navigation(type, transferSize);
+			const [el] = page(DEFAULT_LAYOUT, marked);
+			const { calls } = controlledFetch();
+			const teardown = mount(el!);
+			await flush();
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.init.method).toBe('GET');
+			expect(calls[0]!.url.search).toBe(VIEWJS_QUERY);
+			calls[0]!.respond(EMPTY);
+			await flush();
+			teardown();
+		});
+	});
+
 	describe('given a page restored from the back/forward cache, or a change in another tab', () => {
 		it('should refresh again, and not on a plain pageshow', async () => {
 			const [el] = page(DEFAULT_LAYOUT);

@@ -79,12 +79,28 @@ function changed(source: string, { count = false } = {}): Promise<number | null>
 	return refresh({ ...views, module: views.module || count });
 }
 
-/** Something on the page shows the cart: it is refreshed when first shown (the page may come from a cache) and followed while shown. */
+/**
+ * Whether VirtueMart's cart module may show an older cart than the server's: it came from the HTTP cache (no bytes
+ * transferred) or through the history, or it is printed the same for every shopper (Joomla's page cache
+ * keeps it: the plugin marks what it prints there `data-refresh="load"`). A page the server has just printed
+ * for this shopper shows the cart as it is: asking again at load would fetch what the page holds (and, its
+ * answer being HTML, the sanitizer with it).
+ */
+function mayBeStale(): boolean {
+	const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+	return !navigation || navigation.type === 'back_forward' || navigation.transferSize === 0 || document.querySelector('[data-refresh="load"]') !== null;
+}
+
+/**
+ * Something on the page shows the cart: it is followed while shown, and refreshed when first shown (the
+ * back/forward cache's restores are the follower's): the theme mini-cart on every page load
+ * (docs/behaviour.md#header-lists), VirtueMart's cart module when the page may be stale.
+ */
 function show(entry: Shown): () => void {
 	const first = !showing(entry.view);
 	shown.add(entry);
 	const leave = cart.join();
-	if (first) void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
+	if (first && (entry.view === 'mini-cart' || mayBeStale())) void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
 	return () => {
 		shown.delete(entry);
 		leave();

@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { disclosure, type Disclosure } from '../disclosure.ts';
 import { isBusy } from '../busy.ts';
 import type { HeaderList } from '../header-module.ts';
-import { sanitizeHtml } from '../sanitize.ts';
 import { listen } from '../listen.ts';
 import { useBusy, useStore } from '../use-store.ts';
 import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
+import { adoptChildren, readMarkup, ServerMarkup } from './server-markup.tsx';
 
 export interface HeaderDropdownProps {
 	/** The mount point: React renders its content; its own attributes carry the dropdown's state. */
@@ -26,9 +26,9 @@ const setFlag = (el: HTMLElement, name: string, value: string, on: boolean) => (
  */
 export function HeaderDropdown({ container, list, panel }: HeaderDropdownProps) {
 	const html = useStore((state) => state[list].html);
-	// Until the store has the module, this mount point shows what the server printed in it.
-	const [own] = useState(() => sanitizeHtml(container.innerHTML));
-	const shown = html ?? own;
+	// Until the store has the module, this mount point shows what the server printed in it: the page's own
+	// nodes handed over (inline handlers dropped where React draws), not parsed again, so no sanitizer at load.
+	const [printed] = useState(() => readMarkup(container, () => false));
 	const busy = useBusy('module', list);
 	const [stale, setStale] = useState(false);
 	const dropdown = useRef<Disclosure | null>(null);
@@ -49,7 +49,7 @@ export function HeaderDropdown({ container, list, panel }: HeaderDropdownProps) 
 	useLayoutEffect(() => {
 		dropdown.current?.restore();
 		if (hadFocus.current && !container.contains(document.activeElement)) container.querySelector<HTMLElement>('[aria-controls]')?.focus();
-	}, [container, shown]);
+	}, [container, html]);
 
 	useLayoutEffect(() => {
 		setFlag(container, 'aria-busy', 'true', busy || stale);
@@ -73,5 +73,15 @@ export function HeaderDropdown({ container, list, panel }: HeaderDropdownProps) 
 
 	const extra: ServerHtmlProps['extra'] = (el, top) =>
 		panel && el.id && top.some((other) => other.getAttribute('aria-controls') === el.id) ? panel : undefined;
-	return <ServerHtml html={shown} extra={extra} />;
+	if (html !== null) return <ServerHtml html={html} extra={extra} />;
+	const top = printed.flatMap((node) => (typeof node === 'string' ? [] : [node.source]));
+	return (
+		<ServerMarkup
+			nodes={printed}
+			own={(node) => {
+				const more = top.includes(node.source) ? extra(node.source, top) : undefined;
+				return more && createElement(node.tag, { ...node.props, ...more, ref: adoptChildren(node.source) });
+			}}
+		/>
+	);
 }

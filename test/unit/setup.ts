@@ -1,6 +1,7 @@
 import nodeConsole from 'node:console';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { loadSanitizer } from '../../src/sanitize.ts';
 import { useConfig } from './page.ts';
 
 // Support: happy-dom's Node.prototype.nodeName getter returns "" and subclasses override it, while
@@ -63,6 +64,10 @@ nodeConsole.error = (...args: unknown[]) => {
 	if (String((args[0] as Error | undefined)?.message ?? args[0]).endsWith(' loading is disabled.')) return;
 	consoleError(...args);
 };
+
+// Units render server HTML as they get it from an answer, which arrives with the sanitizer (src/http.ts); its
+// lazy load is tested in src/sanitize-load.test.ts with modules of its own.
+await loadSanitizer();
 
 // Every unit test starts from an empty page with the demo shop's config, and real timers.
 useConfig();
