@@ -31,3 +31,29 @@ export function focusMain(): void {
 	if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
 	main.focus({ preventScroll: true });
 }
+
+/** What marks the scripts the server keeps inert until consent (`type="text/plain"`, the address in `data-vetrina-src`). */
+const GATED = 'script[type="text/plain"][data-vetrina-consent]';
+const GATING_ATTRIBUTES = new Set(['type', 'nonce', 'data-vetrina-consent', 'data-vetrina-src', 'data-vetrina-type']);
+
+/**
+ * Runs the scripts kept inert until the shopper accepted, in the page's order: each becomes a live script
+ * with its own attributes, its address or code, and the page's nonce (a nonce policy blocks a script
+ * inserted without it; a browser hides the nonce attribute's value once the page has loaded, the property keeps it).
+ */
+export function runGatedScripts(): void {
+	const live = document.querySelector<HTMLScriptElement>(`script[nonce]:not(${GATED})`);
+	const nonce = live?.nonce || live?.getAttribute('nonce');
+	for (const inert of document.querySelectorAll<HTMLScriptElement>(GATED)) {
+		const script = document.createElement('script');
+		for (const { name, value } of inert.attributes) if (!GATING_ATTRIBUTES.has(name)) script.setAttribute(name, value);
+		if (inert.dataset.vetrinaType) script.type = inert.dataset.vetrinaType;
+		if (nonce) script.setAttribute('nonce', nonce);
+		if (inert.dataset.vetrinaSrc) {
+			// Inserted scripts run as soon as they arrive unless told otherwise: these keep their order.
+			if (!inert.hasAttribute('async')) script.async = false;
+			script.src = inert.dataset.vetrinaSrc;
+		} else script.text = inert.text;
+		inert.replaceWith(script);
+	}
+}

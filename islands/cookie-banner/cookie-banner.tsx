@@ -2,7 +2,8 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/announce.ts';
 import { t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { type Consent, focusMain, REFUSAL, recordConsent, removalDelay } from './consent.ts';
+import { adoptChildren } from '../../src/ui/server-markup.tsx';
+import { type Consent, focusMain, REFUSAL, recordConsent, removalDelay, runGatedScripts } from './consent.ts';
 
 export interface CookieBannerProps {
 	/** The mount point: its `data-state` drives the theme's closing animation. */
@@ -11,33 +12,61 @@ export interface CookieBannerProps {
 	form: HTMLFormElement;
 	/** The form's hidden fields as the server printed them (`return`, the token). */
 	fields: { name: string; value: string }[];
-	/** The answer buttons in the order shown: refuse and accept, each with its class and content (sanitized server HTML). */
+	/** The answer buttons in the order shown: refuse and accept, each with its class and content. */
 	buttons: ConsentButton[];
 }
 
 export interface ConsentButton {
 	consent: Consent;
 	className: string;
-	html: string;
+	/**
+	 * The server's button, whose own child nodes (text, icon) React's copy takes over, neither serialized
+	 * nor parsed again; or the text of a button the theme did not print.
+	 */
+	content: Element | string;
 }
 
 const refusal = `[name="${REFUSAL.name}"][value="${REFUSAL.value}"]`;
 
 type Phase = 'open' | 'closing' | 'closed';
 
+/** The links that show the banner again ("Cookie preferences"): links to its id. */
+const openers = (banner: HTMLElement) => (banner.id ? [...document.querySelectorAll<HTMLAnchorElement>(`a[href="#${CSS.escape(banner.id)}"]`)] : []);
+
 /**
  * The cookie notice's answers, refusing as easy as accepting: either records the answer in the
- * background and takes the banner away.
+ * background and takes the banner away; accepting runs the scripts kept inert until then. Where a link
+ * shows it again, the banner is hidden rather than removed, and such a link opens it.
  */
 export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProps) {
 	const [phase, setPhase] = useState<Phase>('open');
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+	const opener = useRef<HTMLElement>(undefined);
 
 	useLayoutEffect(() => {
 		if (phase === 'open') delete banner.dataset.state;
 		else banner.dataset.state = phase;
 	}, [banner, phase]);
 	useEffect(() => () => clearTimeout(timer.current), []);
+
+	useEffect(
+		() =>
+			listen(document, {
+				click: (event) => {
+					const link = event.target instanceof Element ? event.target.closest('a') : null;
+					if (!link || !openers(banner).includes(link)) return;
+					event.preventDefault();
+					clearTimeout(timer.current);
+					opener.current = link;
+					banner.hidden = false;
+					// Shown before React's next commit: a banner still closing is invisible, and would not take focus.
+					delete banner.dataset.state;
+					setPhase('open');
+					form.querySelector('button')?.focus();
+				},
+			}),
+		[banner, form],
+	);
 
 	// The form is the server's (the island's container), so its submit is heard natively.
 	useEffect(
@@ -48,15 +77,24 @@ export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProp
 					if (phase !== 'open') return;
 					// The button pressed, as the native post would send it (a refusal carries consent=refused).
 					const consent: Consent = event.submitter?.matches(refusal) ? 'refused' : 'accepted';
+					if (consent === 'accepted') runGatedScripts();
+					// Taken now: a closed banner is invisible, and the browser moves focus off it to <body>.
+					const hadFocus = banner.contains(document.activeElement);
+					// Unless the shopper has put it somewhere else meanwhile.
+					const focusLeft = () => hadFocus && (banner.contains(document.activeElement) || document.activeElement === document.body);
 					const delay = removalDelay(banner);
 					setPhase(delay === 1500 ? 'closing' : 'closed');
 					const waited = new Promise<void>((resolve) => (timer.current = setTimeout(resolve, delay)));
 					// The banner stays in the page until the server has answered: removing it would abort the call.
 					void Promise.allSettled([recordConsent(consent), waited]).then(() => {
 						announce(t('cookie-banner.dismissed'), 'polite');
-						const hadFocus = banner.contains(document.activeElement);
-						banner.remove(); // The registry sees it go and unmounts the island.
-						if (hadFocus) focusMain();
+						if (openers(banner).length) {
+							banner.hidden = true;
+							setPhase('open');
+						} else banner.remove(); // The registry sees it go and unmounts the island.
+						const refocus = focusLeft();
+						if (refocus && opener.current?.isConnected) opener.current.focus();
+						else if (refocus) focusMain();
 					});
 				},
 			}),
@@ -69,7 +107,7 @@ export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProp
 				<input key={name} type="hidden" name={name} defaultValue={value} />
 			))}
 			{/* Each stays enabled once pressed: a disabled button would drop the keyboard focus to <body>. */}
-			{buttons.map(({ consent, className, html }, i) => (
+			{buttons.map(({ consent, className, content }, i) => (
 				<Fragment key={consent}>
 					{/* The white space the server prints between its buttons, so they stand as far apart. */}
 					{i > 0 && ' '}
@@ -78,8 +116,10 @@ export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProp
 						className={className}
 						{...(consent === 'refused' ? REFUSAL : {})}
 						aria-disabled={phase === 'open' ? undefined : true}
-						dangerouslySetInnerHTML={{ __html: html }}
-					/>
+						ref={typeof content === 'string' ? undefined : adoptChildren(content)}
+					>
+						{typeof content === 'string' ? content : undefined}
+					</button>
 				</Fragment>
 			))}
 		</>

@@ -1,14 +1,11 @@
 import { createElement } from 'react';
 import { registerStrings, t } from '../../src/i18n.ts';
-import { sanitizeHtml } from '../../src/sanitize.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { REFUSAL } from './consent.ts';
 import { CookieBanner, type ConsentButton } from './cookie-banner.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
-
-const escapeHtml = (text: string) => Object.assign(document.createElement('span'), { textContent: text }).innerHTML;
 
 /**
  * The cookie notice (`role=region`, as the theme prints it). Its form stays the server's; the island
@@ -26,14 +23,14 @@ export function mount(banner: HTMLElement): () => void {
 	const buttons: ConsentButton[] = submits.map((button) => ({
 		consent: isRefusal(button) ? 'refused' : 'accepted',
 		className: button.className,
-		html: sanitizeHtml(button.innerHTML),
+		content: button,
 	}));
 	if (!submits.some(isRefusal)) {
 		const className = [...accept.classList]
 			.filter((name) => !name.includes('accept'))
 			.concat('vetrina-cookie-refuse')
 			.join(' ');
-		buttons.unshift({ consent: 'refused', className, html: escapeHtml(t('cookie-banner.refuse')) });
+		buttons.unshift({ consent: 'refused', className, content: t('cookie-banner.refuse') });
 	}
 	return renderIsland(form, 'cookie-banner', createElement(CookieBanner, { banner, form, fields, buttons }));
 }

@@ -15,16 +15,22 @@ const shown: Record<List, Set<{ countText: (count: number) => string }>> = { com
 
 const countOf = (html: string | null) => (html === null ? null : shownCount(parse(html)));
 
-/** Fetches the list's module into the store; a changed count is announced once, however many dropdowns show it. */
-async function refreshList(list: List): Promise<void> {
+/**
+ * Fetches the list's module into the store; a changed count is announced once, however many dropdowns show
+ * it, unless `quiet` (the list as the page loads is no change).
+ */
+async function refreshList(list: List, quiet = false): Promise<void> {
 	const html = await fetchModule(list, list);
 	if (html === null) return;
 	const before = countOf(store.getState()[list].html);
 	store.setState({ [list]: { html, ids: productIds(parse(html)) } });
 	const after = countOf(html);
 	const [first] = shown[list];
-	if (first && after !== null && after !== before) announce(first.countText(after), 'polite');
+	if (!quiet && first && after !== null && after !== before) announce(first.countText(after), 'polite');
 }
+
+/** Lists already fetched as the page loaded: once per list, however many dropdowns ask. */
+const loaded = new Set<List>();
 
 const followers = {
 	compare: follower(listEvent('compare'), () => void refreshList('compare')),
@@ -33,11 +39,16 @@ const followers = {
 
 /**
  * A header dropdown shows the list: the first one tells the store the list's ids (from its items) until
- * a refresh brings the module; the list is followed while shown.
+ * a refresh brings the module; the list is followed while shown. A dropdown printed the same for every
+ * shopper (`data-refresh="load"`: Joomla's page cache keeps the page) has the session's list fetched now.
  */
 export function showList(list: List, el: Element, countText: (count: number) => string): () => void {
 	const state = store.getState()[list];
 	if (state.html === null && state.ids.length === 0) store.setState({ [list]: { html: null, ids: productIds(el) } });
+	if (el.getAttribute('data-refresh') === 'load' && !loaded.has(list)) {
+		loaded.add(list);
+		void refreshList(list, true);
+	}
 	const entry = { countText };
 	shown[list].add(entry);
 	const leave = followers[list].join();

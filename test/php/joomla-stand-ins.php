@@ -9,6 +9,13 @@ namespace {
     \define('_JEXEC', 1);
 }
 
+namespace Joomla\CMS\Application {
+    /** What the plugin's classes type their application as; the scenario's application implements it. */
+    interface CMSApplicationInterface
+    {
+    }
+}
+
 namespace Joomla\Registry {
     final class Registry
     {

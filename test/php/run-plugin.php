@@ -9,6 +9,7 @@
 require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
 require $plugin . '/src/ScriptOptions.php';
+require $plugin . '/src/Consent.php';
 require $plugin . '/src/VirtueMartScripts.php';
 require $plugin . '/src/VirtueMartLibraries.php';
 require $plugin . '/src/HeaderLists/Markup.php';
@@ -139,7 +140,7 @@ $doc = new class ($seen, $wa, $scenario) {
     }
 };
 
-$app = new class ($doc, $scenario) {
+$app = new class ($doc, $scenario) implements Joomla\CMS\Application\CMSApplicationInterface {
     public string $body;
 
     public function __construct(private $doc, private array $scenario)
@@ -173,9 +174,22 @@ $app = new class ($doc, $scenario) {
 
     public function getInput()
     {
-        return new class ($this->scenario['query'] ?? []) {
-            public function __construct(private array $query)
+        return new class ($this->scenario['query'] ?? [], $this->scenario['cookies'] ?? []) {
+            /** The request's cookies (`cookies` of the scenario). */
+            public object $cookie;
+
+            public function __construct(private array $query, array $cookies)
             {
+                $this->cookie = new class ($cookies) {
+                    public function __construct(private array $cookies)
+                    {
+                    }
+
+                    public function getCmd(string $name, string $default = ''): string
+                    {
+                        return (string) ($this->cookies[$name] ?? $default);
+                    }
+                };
             }
 
             public function getInt(string $name, int $default = 0): int

@@ -1,7 +1,8 @@
 /**
  * Joomla's own Content-Security-Policy with nonces ("System - HTTP Headers": `script-src` and `style-src`
  * of 'self' plus the page's nonce, no 'unsafe-inline') on bs5, at the root and under the sub-folder: the
- * product, category, variant and cart journeys work, and no violation comes from Vetrina. Every
+ * product, category, variant, cart, compare, wishlist and live-search journeys work, and no violation
+ * comes from Vetrina. Every
  * `securitypolicyviolation` is collected; those whose source is inline code the served HTML holds
  * (VirtueMart's and Joomla's scripts, handlers and style attributes, blocked as the policy says) are
  * listed, any other fails the test.
@@ -10,9 +11,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
-import { describeRealShop, islandsSettled } from './harness.ts';
+import { PRODUCTS } from './cart-helpers.ts';
+import { describeRealShop, idle, islandsSettled } from './harness.ts';
+import { addFromCard, count, countIs, press } from './lists.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
+const HEADPIECE = '/index.php/headpiece';
+const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
+const SHOPPER = { username: 'vetrina-csp', name: 'Giulia Serra', password: 'Vetrina-Passw0rd!', email: 'giulia.serra@example.it' };
 const PAGINATION = '/index.php/pagination';
 const VARIANTS = '/index.php/product-variants';
 const CART = '/index.php/cart';
@@ -37,15 +43,16 @@ const JOOMLA_CSP = {
 
 const describeReport = (r: CspReport) => `${r.directive} blocked ${r.blockedURI || 'inline'} (${r.source}:${r.line}): ${JSON.stringify(r.sample)}`;
 
-/** Nothing is busy: the islands' calls have been answered and drawn. */
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-
 for (const subFolder of [false, true]) {
 	describeRealShop(`Joomla's CSP with nonces on bs5 ${subFolder ? 'under the sub-folder' : 'at the root'}`, { templates: 'bs5', subFolder }, (shop) => {
 		const reports: CspReport[] = [];
 		const served: Promise<string>[] = [];
 
-		beforeAll(() => shop.shop.pluginParams(JOOMLA_CSP, 'httpheaders'));
+		beforeAll(async () => {
+			await shop.shop.pluginParams(JOOMLA_CSP, 'httpheaders');
+			await shop.shop.pluginParams({ searchPosition: 'search' });
+			await shop.shop.addUser(SHOPPER);
+		});
 
 		afterEach(async ({ task }) => {
 			const code = inlineCode(await Promise.all(served.splice(0)));
@@ -161,6 +168,52 @@ for (const subFolder of [false, true]) {
 			await idle(page);
 			await expect.poll(() => page.locator('#checkoutForm input[name^="quantity["]').first().inputValue()).toBe('3');
 			expect(await page.locator('#checkoutForm').getAttribute('data-island-state')).toBe('ready');
+			await drained(page);
+		});
+
+		it('compare: added from a card, counted in the header, listed and removed on the compare page', async () => {
+			const { page } = await open(HEADPIECE);
+			expect(await count(page, 'compare')).toBe('0');
+			expect(await addFromCard(page, 'compare', PRODUCTS.helmet)).toMatchObject({ error: 0 });
+			await countIs(page, 'compare', '1');
+			await go(page, COMPARE_PAGE);
+			expect(await page.locator('[data-list-page="compare"] thead th').allTextContents()).toEqual(['Safety Helmet']);
+			const remove = `[data-list-page="compare"] [data-list="compare"][data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`;
+			expect((await press(page, remove, 'removeFromCompare')).answer).toMatchObject({ error: 0 });
+			await page.locator('[data-list-page="compare"] .vp-list-empty').waitFor();
+			await countIs(page, 'compare', '0');
+			await idle(page);
+			await drained(page);
+		});
+
+		it('wishlist: a logged-in shopper adds from the product page, counted and listed in the header', async () => {
+			const { page } = await open(HELMET);
+			// Joomla's login form, posted as the browser would, in the page's session.
+			const login = await page
+				.locator('form.mod-login')
+				.evaluate((form: HTMLFormElement) => ({ action: form.action, fields: Object.fromEntries(new FormData(form)) as Record<string, string> }));
+			const answer = await page.request.post(login.action, { form: { ...login.fields, username: SHOPPER.username, password: SHOPPER.password } });
+			expect(answer.ok()).toBe(true);
+			await go(page, HELMET);
+			expect(await count(page, 'wishlist')).toBe('0');
+			expect(await addFromCard(page, 'wishlist', PRODUCTS.helmet)).toMatchObject({ error: 0 });
+			await countIs(page, 'wishlist', '1');
+			await page.click('[data-vetrina="wishlist"] [aria-controls]');
+			await page.locator('[data-vetrina="wishlist"] .vp-dropdown-item', { hasText: 'Safety Helmet' }).waitFor();
+			await idle(page);
+			await drained(page);
+		});
+
+		it('live search: suggestions with their thumbnail as the shopper types, Enter opens the product', async () => {
+			const { page } = await open('/');
+			await page.locator('form.vetrina-search[data-vetrina="live-search"] input[name="keyword"]').pressSequentially('Helmet');
+			const option = page.locator('.vetrina-search-list [role="option"]', { hasText: 'Safety Helmet' });
+			await option.waitFor();
+			await expect.poll(() => option.locator('img.vetrina-search-thumb').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+			await page.keyboard.press('ArrowDown');
+			await Promise.all([page.waitForURL(shop.at(HELMET)), page.keyboard.press('Enter')]);
+			await islandsSettled(page);
+			await idle(page);
 			await drained(page);
 		});
 	});

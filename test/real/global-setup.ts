@@ -1,6 +1,7 @@
 /**
  * Boots the shared real shops once for the whole `real` project: each VirtueMart template set at the site's
- * root and under the sub-folder, with the plugin installed. Journeys that change a shop for good (plugin
+ * root and under the sub-folder, with the plugin installed and its live-search field in Cassiopeia's header
+ * (`searchPosition`: the stock shop publishes nothing there). Journeys that change a shop for good (plugin
  * options, uninstalling) boot one of their own with `describeRealShop` instead.
  *
  * `REAL_SHOPS=bs5-root,bs3-sub` limits the shops booted (while working on one journey).
@@ -29,7 +30,18 @@ export default async function setup(project: TestProject) {
 	// Two at a time: two cores, and each boot loads a database (their apt-get runs wait for each other: bin/apt-get).
 	const batches = Array.from({ length: Math.ceil(configs.length / 2) }, (_, i) => configs.slice(2 * i, 2 * i + 2));
 	for (const batch of batches) {
-		const booted = await Promise.allSettled(batch.map((config) => bootRealShop(config)));
+		const booted = await Promise.allSettled(
+			batch.map(async (config) => {
+				const shop = await bootRealShop(config);
+				try {
+					await shop.pluginParams({ searchPosition: 'search' });
+				} catch (error) {
+					await shop.stop();
+					throw error;
+				}
+				return shop;
+			}),
+		);
 		for (const result of booted) if (result.status === 'fulfilled') shops.push(result.value);
 		const failed = booted.find((result) => result.status === 'rejected');
 		if (failed) {

@@ -102,6 +102,9 @@ function useRealShop(shopOf: () => Promise<RealShop>, own: boolean): RealHarness
 
 export { islandsSettled };
 
+/** Nothing is busy: the islands' calls have been answered and drawn. */
+export const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
 /**
  * Opens a product page once its form is enhanced and every call of the page has ended (the stock cart
  * module refreshes as it mounts), with its request list cleared: a journey counts only its own calls.
@@ -110,7 +113,7 @@ export async function openProduct(harness: RealHarness, path: string): Promise<R
 	const opened = await harness.open(path);
 	await opened.page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
 	await islandsSettled(opened.page);
-	await opened.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+	await idle(opened.page);
 	opened.requests.length = 0;
 	return opened;
 }

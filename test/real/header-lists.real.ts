@@ -3,14 +3,13 @@
  * through its com_ajax calls, its dropdowns in `sidebar-right`, the list buttons after VirtueMart's
  * add-to-cart forms and the compare page; then what a hostile caller gets, and the wishlist table's life.
  */
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { card, count, countIs, press } from './lists.ts';
+import { closeDialog } from '../e2e/fault-matrix.ts';
+import { pageToken } from '../e2e/lists-helpers.ts';
 
 const CAP = '/index.php/headpiece/cap-baseball-detail';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
@@ -28,72 +27,40 @@ const addUser = (harness: RealHarness, user: typeof USER) =>
 		'-n',
 	);
 
-/** The form token the page printed. */
-const pageToken = (page: Page) =>
-	page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('input[type=hidden][value="1"]')].find((i) => /^[0-9a-f]{32}$/.test(i.name))!.name);
-
-const count = (page: Page, list: string) => page.locator(`[data-vetrina="${list}"] [data-count]`).first().getAttribute('data-count');
-const countIs = (page: Page, list: string, value: string) =>
-	page.waitForFunction(([l, v]) => document.querySelector(`[data-vetrina="${l}"] [data-count]`)?.getAttribute('data-count') === v, [list, value]);
-
-/**
- * Clicks a list button once its island is ready (it mounts when visible) and resolves with the call it
- * sent and the server's JSON answer, read where the page routes it: a page that navigates after the
- * answer (a guest sent to log in) no longer holds its body.
- */
-async function press(page: Page, selector: string, method: string): Promise<{ request: Request; answer: Record<string, unknown> }> {
-	await page.locator(selector).first().scrollIntoViewIfNeeded();
-	const button = page.locator(`${selector}[data-island-state="ready"]`).first();
-	await button.waitFor();
-	let resolve!: (call: { request: Request; answer: Record<string, unknown> }) => void;
-	const answered = new Promise<{ request: Request; answer: Record<string, unknown> }>((done) => {
-		resolve = done;
-	});
-	await page.route(
-		(url) => url.searchParams.get('vpfmethod') === method,
-		async (route) => {
-			const response = await route.fetch();
-			resolve({ request: route.request(), answer: JSON.parse(await response.text()) });
-			await route.fulfill({ response });
-		},
-		{ times: 1 },
-	);
-	await button.click();
-	return answered;
-}
-
 const callPath = (request: Request) => {
 	const url = new URL(request.url());
 	return url.pathname + url.search;
 };
 
-/** Closes the result dialog of a list button. */
-async function closeDialog(page: Page, message: string): Promise<void> {
+/** The result dialog of a list button says `message`; then it is closed with its Close button. */
+async function closeAdded(page: Page, message: string): Promise<void> {
 	const dialog = page.getByRole('dialog', { name: 'Item added' });
 	await dialog.waitFor();
 	expect(await dialog.locator('.vetrina-message').textContent()).toBe(message);
-	await dialog.locator('.vetrina-modal__actions').getByRole('button', { name: 'Close' }).click();
-	await dialog.waitFor({ state: 'detached' });
+	await closeDialog(page);
 }
 
+/**
+ * Logs in with the login module's form, where it is (in the page, or in the login modal that borrowed it): the
+ * login island posts it in the background and loads the page Joomla answers with, logged in.
+ */
 async function logIn(page: Page, user: typeof USER): Promise<void> {
 	await page.fill('form.mod-login input[name="username"]', user.username);
 	await page.fill('form.mod-login input[name="password"]', user.password);
-	await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), page.click('form.mod-login button[type="submit"]')]);
+	await page.click('form.mod-login button[type="submit"]');
 	await page.waitForSelector('.mod-login-logout');
 	await islandsSettled(page);
 }
 
+/** Logs out with the login module's own form (a plain post): the page comes back for a guest. */
 async function logOut(page: Page): Promise<void> {
-	await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), page.click('.mod-login-logout button[type="submit"]')]);
+	await page.click('.mod-login-logout button[type="submit"]');
 	await page.waitForSelector('form.mod-login');
 	await islandsSettled(page);
 }
 
 forEachRealShop((harness) => {
 	const base = () => harness.shop.base;
-	const card = (list: string, id: string) =>
-		`.vetrina-list-buttons [data-vetrina="list-button"][data-list="${list}"][data-action="add"][data-product-id="${id}"]`;
 
 	beforeAll(() => addUser(harness, USER));
 
@@ -106,7 +73,7 @@ forEachRealShop((harness) => {
 			`${base()}${AJAX}&${token}=1&vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}&product_name=Safety+Helmet&Itemid=101`,
 		);
 		expect(fromCard.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was added to the compare list.' });
-		await closeDialog(page, 'Safety Helmet was added to the compare list.');
+		await closeAdded(page, 'Safety Helmet was added to the compare list.');
 		await countIs(page, 'compare', '1');
 
 		await page.goto(harness.at(CAP));
@@ -114,7 +81,7 @@ forEachRealShop((harness) => {
 		expect(await count(page, 'compare')).toBe('1');
 		const fromPage = await press(page, card('compare', PRODUCTS.cap), 'addToCompare');
 		expect(fromPage.answer).toMatchObject({ error: 0, msg: '<strong>Cap &quot;Baseball&quot;</strong> was added to the compare list.' });
-		await closeDialog(page, 'Cap "Baseball" was added to the compare list.');
+		await closeAdded(page, 'Cap "Baseball" was added to the compare list.');
 		await countIs(page, 'compare', '2');
 
 		await page.goto(harness.at(COMPARE_PAGE));
@@ -137,15 +104,17 @@ forEachRealShop((harness) => {
 		const { page } = await openSettled(harness, HELMET);
 		const refused = (await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist')).answer;
 		expect(refused).toMatchObject({ error: 2, msg: 'Log in to use the wishlist.', html: '' });
-		// No login form of Vetrina's on a stock page: the shopper is sent to Joomla's login page.
-		await page.waitForURL((url) => url.pathname === `${base()}/index.php/component/users/login`);
-
-		await page.goto(harness.at(HELMET));
+		// The login modal opens around the login module's form, with the server's reason.
+		const login = page.getByRole('dialog', { name: 'Log in to your account' });
+		await login.getByRole('alert').waitFor();
+		expect(await login.getByRole('alert').textContent()).toBe('Log in to use the wishlist.');
+		expect(await login.locator('form.mod-login').count()).toBe(1);
 		await logIn(page, USER);
+		expect(new URL(page.url()).pathname).toBe(`${base()}${HELMET}`);
 		expect(await count(page, 'wishlist')).toBe('0');
 		const added = await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist');
 		expect(added.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was added to the wishlist.' });
-		await closeDialog(page, 'Safety Helmet was added to the wishlist.');
+		await closeAdded(page, 'Safety Helmet was added to the wishlist.');
 		await countIs(page, 'wishlist', '1');
 
 		await logOut(page);
@@ -241,13 +210,7 @@ describeRealShop('the header lists against hostile callers, and the wishlist tab
 
 	it('creates its table on install and leaves none behind once uninstalled', async () => {
 		expect((await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).trim()).toBe('jvm_vetrina_wishlist');
-		const id = (await harness.shop.sql("SELECT extension_id FROM jvm_extensions WHERE element='vetrina' AND folder='system'")).trim();
-		// Joomla's `extension:remove` asks "are you sure?" even with -n: answer yes.
-		const removal = promisify(execFile)('php', ['cli/joomla.php', 'extension:remove', id], {
-			cwd: readFileSync(join(harness.shop.root, 'run/site'), 'utf8').trim(),
-		});
-		removal.child.stdin?.end('yes\n');
-		expect((await removal).stdout).toContain('Extension removed!');
+		expect(await harness.shop.uninstall()).toContain('Extension removed!');
 		expect(await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).toBe('');
 	});
 });

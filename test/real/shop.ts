@@ -35,6 +35,13 @@ export interface RealShopOptions {
 	plugin?: boolean;
 }
 
+export interface ShopUser {
+	username: string;
+	name: string;
+	password: string;
+	email: string;
+}
+
 /** What identifies a booted shop: plain data, handed from the global set-up to the test files. */
 export interface RealShopInfo {
 	/** The site's URL, sub-folder included, without a trailing slash. */
@@ -51,8 +58,12 @@ export interface RealShop extends RealShopInfo {
 	sql(query: string): Promise<string>;
 	/** Runs Joomla's CLI (`php cli/joomla.php …`) in the site folder. */
 	joomla(...args: string[]): Promise<string>;
+	/** Adds a shopper (Joomla's Registered group) with Joomla's CLI; resolves with the user's id. */
+	addUser(user: ShopUser): Promise<string>;
 	/** Installs an extension zip with Joomla's installer, and enables it when it is a plugin. */
 	install(zip: string): Promise<string>;
+	/** Uninstalls the plugin with Joomla's `extension:remove`; resolves with what it printed. */
+	uninstall(): Promise<string>;
 	/** Merges parameters into the stored ones of a system plugin: Vetrina unless another element is named. */
 	pluginParams(params: Record<string, unknown>, element?: string): Promise<void>;
 	stop(): Promise<void>;
@@ -74,11 +85,23 @@ export function connect(info: RealShopInfo): RealShop {
 	const env = { ...process.env, ROOT: info.root };
 	const site = () => readFileSync(join(info.root, 'run/site'), 'utf8').trim();
 	const sql = async (query: string) => (await run(join(info.root, 'sql'), ['-N', '-B', '-e', query], big)).stdout;
+	const joomla = async (...args: string[]) => (await run('php', ['cli/joomla.php', ...args], { cwd: site(), ...big })).stdout;
 	return {
 		...info,
 		sql,
-		joomla: async (...args) => (await run('php', ['cli/joomla.php', ...args], { cwd: site(), ...big })).stdout,
+		joomla,
+		async addUser({ username, name, password, email }) {
+			await joomla('user:add', `--username=${username}`, `--name=${name}`, `--password=${password}`, `--email=${email}`, '--usergroup=Registered', '-n');
+			return (await sql(`SELECT id FROM jvm_users WHERE username='${username}'`)).trim();
+		},
 		install: async (zip) => (await run(join(REALSHOP, 'install-plugin'), [zip], { env, ...big })).stdout,
+		async uninstall() {
+			const id = (await sql("SELECT extension_id FROM jvm_extensions WHERE type='plugin' AND folder='system' AND element='vetrina'")).trim();
+			const removal = run('php', ['cli/joomla.php', 'extension:remove', id], { cwd: site(), ...big });
+			// `extension:remove` asks "are you sure?" even with -n: answer yes.
+			removal.child.stdin?.end('yes\n');
+			return (await removal).stdout;
+		},
 		async pluginParams(params, element = 'vetrina') {
 			const where = `type='plugin' AND folder='system' AND element='${element}'`;
 			const stored = JSON.parse((await sql(`SELECT params FROM jvm_extensions WHERE ${where}`)).trim() || '{}');

@@ -88,6 +88,7 @@ describe('dist/plg_system_vetrina.zip', () => {
 		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
 		expect(php.sort()).toEqual([
 			'services/provider.php',
+			'src/Consent.php',
 			'src/Extension/Vetrina.php',
 			'src/HeaderLists/CartForms.php',
 			'src/HeaderLists/CompareList.php',
@@ -103,6 +104,8 @@ describe('dist/plg_system_vetrina.zip', () => {
 			'src/SearchTerm.php',
 			'src/VirtueMartLibraries.php',
 			'src/VirtueMartScripts.php',
+			'tmpl/consent.php',
+			'tmpl/consentlink.php',
 		]);
 		for (const name of php) expect(execFileSync('php', ['-l', join(unpacked, name)], { encoding: 'utf8' })).toContain('No syntax errors detected');
 	});
@@ -292,6 +295,32 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		});
 		// The default cart URL of another shop component, unrouted here, is the same as Vetrina's default: no routes.
 		expect(out.options.vetrina).not.toHaveProperty('routes');
+	});
+
+	it('prints the statistics scripts inert until the consent cookie says accepted, by address or inline code, data blocks and other scripts kept', () => {
+		const body = `<script src="https://www.googletagmanager.com/gtag/js?id=G-1&amp;l=dl" async></script>
+<script nonce="n">gtag('config', 'G-1');</script>
+<script type="module" src="/media/stats.js"></script>
+<script type="application/json">{"gtag": 1}</script>
+<script src="/media/plg_system_vetrina/js/vetrina.js" type="module" nonce="n"></script>`;
+		const params = { consentScripts: 'googletagmanager.com/gtag\n  \ngtag(\n/media/stats.js' };
+		// The plugin's own shop (no theme framework), as the consent banner needs.
+		const shop = (scenario: object = {}) => run({ params, body, enabledPlugins: [], ...scenario }).body;
+		expect(
+			shop(),
+		).toBe(`<script type="text/plain" data-vetrina-consent="statistics" data-vetrina-src="https://www.googletagmanager.com/gtag/js?id=G-1&amp;l=dl" async></script>
+<script type="text/plain" data-vetrina-consent="statistics" nonce="n">gtag('config', 'G-1');</script>
+<script type="text/plain" data-vetrina-consent="statistics" data-vetrina-type="module" data-vetrina-src="/media/stats.js"></script>
+<script type="application/json">{"gtag": 1}</script>
+<script src="/media/plg_system_vetrina/js/vetrina.js" type="module" nonce="n"></script>`);
+		for (const answer of ['refused', 'other']) expect(shop({ cookies: { vetrina_cookie_consent: answer } })).toContain('data-vetrina-consent');
+		// Accepted; the banner off; the theme framework's shop (it prints its own banner).
+		for (const scenario of [
+			{ cookies: { vetrina_cookie_consent: 'accepted' } },
+			{ params: { ...params, cookieBanner: 0 } },
+			{ enabledPlugins: ['system/vpframework'] },
+		])
+			expect(shop(scenario)).toBe(body);
 	});
 
 	it("keeps VirtueMart's scripts and their inline callers off the page, its data blocks inert, other scripts kept", () => {

@@ -10,9 +10,12 @@ namespace Vetrina\Plugin\System\Vetrina\Extension;
 \defined('_JEXEC') or die;
 
 use Joomla\CMS\Event\Module\AfterCleanModuleListEvent;
+use Joomla\CMS\Event\Module\AfterModuleListEvent;
 use Joomla\CMS\Event\Module\AfterRenderModuleEvent;
 use Joomla\CMS\Factory;
 use Joomla\CMS\Event\Module\AfterRenderModulesEvent;
+use Joomla\CMS\Event\PageCache\GetKeyEvent;
+use Joomla\CMS\Event\PageCache\IsExcludedEvent;
 use Joomla\CMS\Event\Plugin\AjaxEvent;
 use Joomla\CMS\Event\User\AfterDeleteEvent;
 use Joomla\CMS\Language\LanguageHelper;
@@ -23,6 +26,7 @@ use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
 use Joomla\Database\DatabaseInterface;
 use Joomla\Event\SubscriberInterface;
+use Vetrina\Plugin\System\Vetrina\Consent;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\CartForms;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Markup;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Server;
@@ -55,10 +59,15 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
             'onAjaxVetrina'        => 'answerAjax',
             'onAfterRenderModules' => 'addHeaderLists',
             'onUserAfterDelete'    => 'forgetWishlist',
+            // Cookie consent: the banner and its link as modules of their positions, one cached page per answer.
+            'onAfterModuleList' => 'addConsent',
+            'onPageCacheGetKey' => 'consentCacheKey',
+            // Joomla's page cache: a session's own answers are never kept for the next guest.
+            'onPageCacheIsExcluded' => 'keepSessionAnswersUncached',
             // Live search: answered before VirtueMart routes the request; its field among the modules of a position.
             'onAfterRoute'           => 'answerLiveSearch',
             'onAfterCleanModuleList' => 'addSearchField',
-            'onAfterRenderModule'    => 'enhanceSearchModule',
+            'onAfterRenderModule'    => 'enhanceModule',
         ];
     }
 
@@ -121,6 +130,9 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         if ($this->params->get('disableVmScripts', 1)) {
             $body = VirtueMartScripts::strip($body);
         }
+        if ($this->servesConsent()) {
+            $body = (new Consent($app))->gate($body, explode("\n", (string) $this->params->get('consentScripts', '')));
+        }
         $app->setBody($this->servesLists() ? CartForms::withListButtons($body) : $body);
     }
 
@@ -135,6 +147,9 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         }
         $app = $this->getApplication();
         $list = $app->getInput()->getCmd('task');
+        if ($list === 'consent' && $this->servesConsent()) {
+            (new Consent($app))->answerForm();
+        }
         if ($app->getInput()->getWord('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
             $app->getDocument()->setTitle(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW'));
             $event->addResult($this->listServer()->page($list));
@@ -148,8 +163,51 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
     {
         $position = trim((string) $this->params->get('headerListsPosition', 'sidebar-right'));
         if ($this->isSiteHtml() && $this->servesLists() && ($event->getAttributes()['name'] ?? '') === $position) {
-            $event->updateContent($this->listServer()->headerBlock() . $event->getContent());
+            $event->updateContent($this->listServer()->headerBlock($this->pageCached()) . $event->getContent());
         }
+    }
+
+    /**
+     * The lists' calls, their module refresh and their pages answer for one session; Joomla's page cache
+     * would serve the first guest's answer (a list, a token, "added") to every guest after.
+     */
+    public function keepSessionAnswersUncached(IsExcludedEvent $event): void
+    {
+        $input = $this->getApplication()->getInput();
+        if ($input->getCmd('option') === 'com_ajax' && ($input->getCmd('plugin') === 'vetrina' || $this->refreshedList() !== null)) {
+            $event->addResult(true);
+        }
+    }
+
+    /**
+     * Joomla's page cache keeps this page for every guest after this one (it stores guests' pages only): the
+     * header block is then printed empty and the islands fetch the session's lists as it loads.
+     */
+    private function pageCached(): bool
+    {
+        return PluginHelper::isEnabled('system', 'cache') && ($this->getApplication()->getIdentity()?->guest ?? true);
+    }
+
+    public function addConsent(AfterModuleListEvent $event): void
+    {
+        if ($this->isSiteHtml() && $this->servesConsent()) {
+            $position = fn (string $name, string $default): string => trim((string) $this->params->get($name, $default));
+            $consent = (new Consent($this->getApplication()))->modules($position('consentPosition', 'debug'), $position('consentLinkPosition', 'footer'));
+            $event->updateModules([...$event->getModules(), ...$consent]);
+        }
+    }
+
+    public function consentCacheKey(GetKeyEvent $event): void
+    {
+        if ($this->servesConsent()) {
+            $event->addResult((new Consent($this->getApplication()))->cacheKey());
+        }
+    }
+
+    /** The banner goes with the plugin's own theme calls (its answer is one of them), unless switched off. */
+    private function servesConsent(): bool
+    {
+        return $this->params->get('cookieBanner', 1) && $this->servesLists();
     }
 
     public function forgetWishlist(AfterDeleteEvent $event): void
@@ -202,11 +260,20 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         }
     }
 
-    public function enhanceSearchModule(AfterRenderModuleEvent $event): void
+    /**
+     * VirtueMart's search module gets live search; its cart module, on a page Joomla's page cache keeps for
+     * every guest, the mark that makes the islands ask for this shopper's cart as it loads.
+     */
+    public function enhanceModule(AfterRenderModuleEvent $event): void
     {
         $module = $event->getModule();
-        if ($module->module === 'mod_virtuemart_search' && $this->isSiteHtml()) {
+        if (!$this->isSiteHtml()) {
+            return;
+        }
+        if ($module->module === 'mod_virtuemart_search') {
             $module->content = SearchField::enhance((string) $module->content);
+        } elseif ($module->module === 'mod_virtuemart_cart' && $this->pageCached()) {
+            $module->content = preg_replace('/<div class="vmCartModule\b/', '<div data-refresh="load" class="vmCartModule', (string) $module->content, 1);
         }
     }
 

@@ -11,8 +11,10 @@ namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
 
 \defined('_JEXEC') or die;
 
+use Joomla\CMS\Factory;
 use Joomla\CMS\Language\Text;
 use Joomla\CMS\Router\Route;
+use Joomla\CMS\Uri\Uri;
 
 final class Markup
 {
@@ -29,17 +31,37 @@ final class Markup
         return htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
     }
 
-    /** The mount points of both dropdowns, for a module position. */
-    public static function headerBlock(array $products): string
+    /**
+     * The mount points of both dropdowns, for a module position. The lists of `$refresh` have their module
+     * fetched as their island mounts (`data-refresh="load"`): a page printed the same for every shopper.
+     */
+    public static function headerBlock(array $products, array $refresh = []): string
     {
         $html = '';
         foreach (self::LISTS as $list) {
-            $html .= '<div class="vp-dropdown vp-' . $list . '" data-vetrina="' . $list . '" data-module="vp_' . $list . '">'
+            $when = \in_array($list, $refresh, true) ? ' data-refresh="load"' : '';
+            $html .= '<div class="vp-dropdown vp-' . $list . '" data-vetrina="' . $list . '" data-module="vp_' . $list . '"' . $when . '>'
                 . self::dropdown($list, $products[$list]) . '</div>';
         }
 
         // Bootstrap's utility classes: the stock template (Cassiopeia) loads Bootstrap and no Vetrina theme CSS.
-        return '<div class="vetrina-header-lists d-flex flex-wrap gap-3 mb-3">' . $html . '</div>';
+        return '<div class="vetrina-header-lists d-flex flex-wrap gap-3 mb-3">' . $html . self::loginLink() . '</div>';
+    }
+
+    /**
+     * The login island's link (docs/islands/login.md#on-a-stock-shop): it opens the login modal around the
+     * page's first Joomla login form (VirtueMart's on the account page and the cart, else the login module's),
+     * or logs out through the login module's logout form. Its href is Joomla's login page, which logs in or out without JavaScript. Both return URLs are this
+     * page, base64-encoded as Joomla's forms carry their `return`.
+     */
+    public static function loginLink(): string
+    {
+        $guest = Factory::getApplication()->getIdentity()?->guest ?? true;
+        $here = self::esc(base64_encode(Uri::getInstance()->toString()));
+        $label = Text::_($guest ? 'PLG_SYSTEM_VETRINA_LOGIN' : 'PLG_SYSTEM_VETRINA_LOGOUT');
+
+        return '<a class="vp-login-link btn btn-sm btn-outline-secondary ms-auto" href="' . self::esc(Route::_('index.php?option=com_users&view=login', false))
+            . '" data-vetrina="login" data-loginreturn="' . $here . '" data-logoutreturn="' . $here . '">' . $label . '</a>';
     }
 
     /** Toggle and panel of a list's dropdown: the inner HTML of its mount point. */

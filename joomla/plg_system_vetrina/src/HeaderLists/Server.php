@@ -14,8 +14,8 @@ use Joomla\CMS\Application\CMSApplicationInterface;
 use Joomla\CMS\Language\Text;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Session\Session;
-use Joomla\CMS\Uri\Uri;
 use Joomla\Database\DatabaseInterface;
+use Vetrina\Plugin\System\Vetrina\Consent;
 
 final class Server
 {
@@ -25,8 +25,6 @@ final class Server
         'addToWishlist'      => ['wishlist', 'add'],
         'removeFromWishlist' => ['wishlist', 'remove'],
     ];
-
-    private const CONSENT_COOKIE = 'vetrina_cookie_consent';
 
     public function __construct(private CMSApplicationInterface $app, private DatabaseInterface $db)
     {
@@ -55,8 +53,16 @@ final class Server
         return ['html' => Markup::dropdown($list, $this->productsOf($list))];
     }
 
-    public function headerBlock(): string
+    /**
+     * With `$cached` (a guest's page, which Joomla's page cache keeps for every guest after), the compare list
+     * printed empty and fetched on load; a guest's wishlist is empty for every guest.
+     */
+    public function headerBlock(bool $cached = false): string
     {
+        if ($cached) {
+            return Markup::headerBlock(['compare' => [], 'wishlist' => []], ['compare']);
+        }
+
         return Markup::headerBlock(array_combine(Markup::LISTS, array_map($this->productsOf(...), Markup::LISTS)));
     }
 
@@ -100,23 +106,10 @@ final class Server
         return self::answer(Text::sprintf($message, $name), 0, $page, $this->dropdown($list));
     }
 
-    /** Accepted or refused (`consent=refused`), kept a year in a cookie of the site's path. */
+    /** Accepted or refused (`consent=refused`), kept a year in a cookie of the site's path (Consent::record). */
     private function recordConsent(): array
     {
-        $input = $this->app->getInput();
-        if ($input->getMethod() !== 'POST' || !Session::checkToken('post')) {
-            return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
-        }
-        $consent = $input->post->getCmd('consent') === 'refused' ? 'refused' : 'accepted';
-        $input->cookie->set(self::CONSENT_COOKIE, $consent, [
-            'expires'  => time() + 365 * 86400,
-            'path'     => rtrim(Uri::root(true), '/') . '/',
-            'secure'   => Uri::getInstance()->isSsl(),
-            'httponly' => true,
-            'samesite' => 'Lax',
-        ]);
-
-        return self::answer('', 0, '');
+        return (new Consent($this->app))->record() ? self::answer('', 0, '') : self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
     }
 
     /** The shopper's list; null for a guest's wishlist. */

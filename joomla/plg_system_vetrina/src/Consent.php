@@ -1,0 +1,169 @@
+<?php
+
+/**
+ * The cookie-consent banner on a stock template: the banner and the "Cookie preferences" link, printed by the
+ * plugin as modules of the positions the site owner picks (layouts a template overrides under
+ * `html/plg_system_vetrina/`), the shopper's answer kept in a cookie, its no-JavaScript form, and the
+ * statistics scripts kept inert until the answer is "accepted" (docs/islands/cookie-banner.md).
+ *
+ * Under the page cache the page depends on the answer alone: `cacheKey()` puts it in the cache key, so a
+ * page cached for a shopper who answered is never served to one who has not.
+ */
+
+namespace Vetrina\Plugin\System\Vetrina;
+
+\defined('_JEXEC') or die;
+
+use Joomla\CMS\Application\CMSApplicationInterface;
+use Joomla\CMS\Language\Text;
+use Joomla\CMS\Plugin\PluginHelper;
+use Joomla\CMS\Session\Session;
+use Joomla\CMS\Uri\Uri;
+
+final class Consent
+{
+    public const COOKIE = 'vetrina_cookie_consent';
+
+    /** The banner's id: the link points at it, so it shows the banner without JavaScript too (`:target`). */
+    public const BANNER_ID = 'vetrina-cookie-consent';
+
+    /** The no-JavaScript post of the banner's form (com_ajax, `format=html`). */
+    public const FORM_ACTION = 'index.php?option=com_ajax&plugin=vetrina&group=system&format=html&task=consent';
+
+    /** What the kept-inert scripts are gated by (`data-vetrina-consent`). */
+    private const CATEGORY = 'statistics';
+
+    public function __construct(private CMSApplicationInterface $app)
+    {
+    }
+
+    /** "accepted", "refused", or null before the shopper has answered. */
+    public function choice(): ?string
+    {
+        $value = $this->app->getInput()->cookie->getCmd(self::COOKIE, '');
+
+        return \in_array($value, ['accepted', 'refused'], true) ? $value : null;
+    }
+
+    /** Records the posted answer (`consent=refused` or anything else: accepted) if the post carries the form token. */
+    public function record(): bool
+    {
+        $input = $this->app->getInput();
+        if ($input->getMethod() !== 'POST' || !Session::checkToken('post')) {
+            return false;
+        }
+        $consent = $input->post->getCmd('consent') === 'refused' ? 'refused' : 'accepted';
+        $input->cookie->set(self::COOKIE, $consent, [
+            'expires'  => time() + 365 * 86400,
+            'path'     => rtrim(Uri::root(true), '/') . '/',
+            'secure'   => Uri::getInstance()->isSsl(),
+            'httponly' => true,
+            'samesite' => 'Lax',
+        ]);
+
+        return true;
+    }
+
+    /**
+     * The form's post without JavaScript: records the answer and goes back to the page it came from. A token
+     * the page cache served from another shopper's page fails: the page comes back with a message (never
+     * cached) and a fresh form.
+     */
+    public function answerForm(): void
+    {
+        if (!$this->record()) {
+            $this->app->enqueueMessage(Text::_('PLG_SYSTEM_VETRINA_CONSENT_AGAIN'), 'warning');
+        }
+        $return = $this->app->getInput()->post->getString('return', '');
+        $this->app->redirect($return !== '' && Uri::isInternal($return) ? $return : Uri::root());
+    }
+
+    /** The page cache's key part: one cached page per answer. */
+    public function cacheKey(): string
+    {
+        return 'vetrina-consent:' . ($this->choice() ?? 'none');
+    }
+
+    /**
+     * The banner (hidden once the shopper has answered: the link shows it again) and the link, as modules of
+     * the list Joomla renders positions from (rendered by mod_custom, as is). An empty position prints nothing.
+     */
+    public function modules(string $bannerPosition, string $linkPosition): array
+    {
+        $modules = [];
+        if ($bannerPosition !== '') {
+            $modules[] = self::module(-1, $bannerPosition, $this->render('consent', [
+                'id'       => self::BANNER_ID,
+                'answered' => $this->choice() !== null,
+                'action'   => rtrim(Uri::root(true), '/') . '/' . self::FORM_ACTION,
+                'return'   => Uri::getInstance()->toString(),
+                'token'    => Session::getFormToken(),
+            ]));
+        }
+        if ($linkPosition !== '') {
+            $modules[] = self::module(-2, $linkPosition, $this->render('consentlink', ['href' => '#' . self::BANNER_ID]));
+        }
+
+        return $modules;
+    }
+
+    /**
+     * Until the shopper accepts, the scripts whose address (or inline code) holds one of `$fragments` are
+     * printed inert: `type="text/plain"`, the address in `data-vetrina-src`, marked `data-vetrina-consent`
+     * for the island to run on acceptance. Data blocks (JSON and other non-script types) are left alone.
+     */
+    public function gate(string $html, array $fragments): string
+    {
+        $fragments = array_values(array_filter(array_map('trim', $fragments), 'strlen'));
+        if ($fragments === [] || $this->choice() === 'accepted') {
+            return $html;
+        }
+
+        return preg_replace_callback('#<script\b([^>]*)>(.*?)</script>#is', static function (array $m) use ($fragments): string {
+            [$tag, $attrs, $code] = $m;
+            $type = preg_match('/\stype\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $t) ? strtolower($t[2]) : '';
+            if (!\in_array($type, ['', 'text/javascript', 'application/javascript', 'module'], true)) {
+                return $tag;
+            }
+            $src = preg_match('/\ssrc\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $s) ? html_entity_decode($s[2], ENT_QUOTES) : null;
+            $haystack = $src ?? $code;
+            $gated = array_filter($fragments, static fn (string $fragment): bool => str_contains($haystack, $fragment));
+            if ($gated === []) {
+                return $tag;
+            }
+            $attrs = preg_replace('/\s(type|src)\s*=\s*(["\']?)[^"\'\s>]*\2/i', '', $attrs);
+            $kept = ' type="text/plain" data-vetrina-consent="' . self::CATEGORY . '"'
+                . ($type === 'module' ? ' data-vetrina-type="module"' : '')
+                . ($src !== null ? ' data-vetrina-src="' . htmlspecialchars($src, ENT_QUOTES, 'UTF-8') . '"' : '');
+
+            return '<script' . $kept . $attrs . '>' . $code . '</script>';
+        }, $html) ?? $html;
+    }
+
+    /** A layout of the plugin's `tmpl/`, or the template's override (`html/plg_system_vetrina/{name}.php`). */
+    private function render(string $layout, array $displayData): string
+    {
+        ob_start();
+        (static function (string $path, array $displayData): void {
+            include $path;
+        })(PluginHelper::getLayoutPath('system', 'vetrina', $layout), $displayData);
+
+        return (string) ob_get_clean();
+    }
+
+    private static function module(int $id, string $position, string $content): \stdClass
+    {
+        return (object) [
+            'id'        => $id,
+            'title'     => Text::_('PLG_SYSTEM_VETRINA_CONSENT_LABEL'),
+            'module'    => 'mod_custom',
+            'name'      => 'custom',
+            'position'  => strtolower($position),
+            'content'   => $content,
+            'showtitle' => 0,
+            'params'    => '{"prepare_content":0,"cache":0}',
+            'menuid'    => 0,
+            'style'     => null,
+        ];
+    }
+}

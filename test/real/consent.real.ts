@@ -1,0 +1,273 @@
+/**
+ * The cookie-consent banner the plugin prints on stock Cassiopeia (docs/islands/cookie-banner.md#the-joomla-plugins-banner):
+ * on every shared shop, the first visit's banner, accepting and refusing (their exact calls), the answer
+ * remembered on the next page, changed through the "Cookie preferences" link, and the same without
+ * JavaScript. On shops of their own: a statistics script (Cassiopeia's `user.js`, which sets a cookie)
+ * kept inert until the shopper accepts, under Joomla's nonce CSP; and the banner under Joomla's page cache.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { watchReports } from '../e2e/harness.ts';
+import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
+import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+
+const HOME = '/';
+const HELMET = '/index.php/headpiece/safety-helmet-detail';
+const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
+
+/** Cassiopeia loads `media/templates/site/cassiopeia/js/user.js` when it exists: the shop's statistics script. */
+const STATS_SCRIPT = 'media/templates/site/cassiopeia/js/user.js';
+const STATS_COOKIE = 'vetrina_stats';
+
+const banner = (page: Page) => page.locator('[data-vetrina="cookie-banner"]');
+const preferences = (page: Page) => page.getByRole('link', { name: 'Cookie preferences' });
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const consent = (page: Page) => cookie(page.context(), 'vetrina_cookie_consent');
+/** The session's form token, as the banner's form carries it. */
+const formToken = async (page: Page) => (await banner(page).locator('input[type="hidden"][value="1"]').getAttribute('name')) ?? '';
+
+/** The banner's island has mounted and the page's calls have ended. */
+async function settled(page: Page) {
+	await page.waitForSelector('[data-vetrina="cookie-banner"][data-island-state="ready"]', { state: 'attached' });
+	await islandsSettled(page);
+	await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+/** Posts the banner's form without JavaScript by one of its answers, and waits for the page it comes back to. */
+async function post(harness: RealHarness, page: Page, name: 'Accept' | 'Refuse', back: string) {
+	const returned = page.waitForResponse((r) => r.url() === harness.at(back) && r.request().method() === 'GET');
+	await banner(page).getByRole('button', { name }).click();
+	await returned;
+	await page.waitForLoadState();
+}
+
+/**
+ * Presses one of the banner's answers; returns the body of the one call it made (read where the page routes
+ * it: Chromium leaves a fetch body out of its request events), once the banner is hidden again.
+ */
+async function answer(harness: RealHarness, page: Page, name: 'Accept' | 'Refuse') {
+	let body: string | null = null;
+	await page.route(
+		harness.at(AJAX),
+		(route) => {
+			expect(route.request().method()).toBe('POST');
+			body = route.request().postData();
+			return route.continue();
+		},
+		{ times: 1 },
+	);
+	const answered = page.waitForResponse((r) => r.url() === harness.at(AJAX) && r.request().method() === 'POST');
+	await banner(page).getByRole('button', { name }).click();
+	expect(await (await answered).json()).toEqual({ msg: '', error: 0, url: '', html: '' });
+	// Hidden, not removed: the link shows it again.
+	await page.waitForSelector('[data-vetrina="cookie-banner"][hidden]:not([data-state])', { state: 'attached' });
+	return body;
+}
+
+forEachRealShop((harness) => {
+	it('shows the banner on a first visit; accepting posts setCookieConsent with the token, and the next page remembers it', async () => {
+		const { page } = await harness.open(HOME);
+		await settled(page);
+		await expect.poll(() => banner(page).isVisible()).toBe(true);
+		expect(await page.getByRole('region', { name: 'Cookies' }).getByRole('button').allTextContents()).toEqual(['Refuse', 'Accept']);
+		const token = await formToken(page);
+		expect(token).toMatch(/^[0-9a-f]{32}$/);
+		expect(await consent(page)).toBeUndefined();
+
+		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
+		expect(await consent(page)).toBe('accepted');
+		expect(await banner(page).isVisible()).toBe(false);
+
+		await page.goto(harness.at(HELMET));
+		await settled(page);
+		expect(await banner(page).getAttribute('hidden')).toBe('');
+		expect(await banner(page).isVisible()).toBe(false);
+		expect(await preferences(page).isVisible()).toBe(true);
+	});
+
+	it('refusing posts consent=refused; the "Cookie preferences" link opens the banner again to change the answer', async () => {
+		const { page } = await harness.open(HELMET);
+		await settled(page);
+		const token = await formToken(page);
+		expect(await answer(harness, page, 'Refuse')).toBe(`vpfmethod=setCookieConsent&${token}=1&consent=refused`);
+		expect(await consent(page)).toBe('refused');
+
+		await page.goto(harness.at(HOME));
+		await settled(page);
+		expect(await banner(page).isVisible()).toBe(false);
+		await preferences(page).click();
+		expect(await banner(page).isVisible()).toBe(true);
+		// The keyboard is on the banner's first answer, and the address keeps no fragment.
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
+		expect(new URL(page.url()).hash).toBe('');
+		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
+		expect(await consent(page)).toBe('accepted');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie preferences');
+	});
+
+	it('works without JavaScript: the form posts the answer and comes back to the page; the link shows the banner', async () => {
+		const { page } = await harness.open(HELMET, { javaScriptEnabled: false });
+		expect(await banner(page).isVisible()).toBe(true);
+		const action = await banner(page).locator('form').getAttribute('action');
+		expect(action).toBe(`${harness.shop.base}/index.php?option=com_ajax&plugin=vetrina&group=system&format=html&task=consent`);
+		expect(await banner(page).locator('input[name="return"]').inputValue()).toBe(harness.at(HELMET));
+
+		await post(harness, page, 'Refuse', HELMET);
+		expect(await consent(page)).toBe('refused');
+		expect(await banner(page).isVisible()).toBe(false);
+
+		await preferences(page).click();
+		expect(await banner(page).isVisible()).toBe(true);
+		await post(harness, page, 'Accept', HELMET);
+		expect(await consent(page)).toBe('accepted');
+		expect(await banner(page).isVisible()).toBe(false);
+	});
+});
+
+/** Cassiopeia's `user.js` of a booted shop, setting the statistics cookie, gated by the plugin's option. */
+async function withStatisticsScript(harness: RealHarness) {
+	const site = readFileSync(join(harness.shop.root, 'run/site'), 'utf8').trim();
+	writeFileSync(join(site, STATS_SCRIPT), `document.cookie = '${STATS_COOKIE}=1; path=/';\n`);
+	await harness.shop.pluginParams({ consentScripts: 'cassiopeia/js/user.js' });
+}
+
+const inert = (page: Page) => page.locator(`script[type="text/plain"][data-vetrina-consent="statistics"][data-vetrina-src*="${STATS_SCRIPT}"]`);
+const live = (page: Page) => page.locator(`script[src*="${STATS_SCRIPT}"]:not([type])`);
+
+/** Violation events are queued as tasks: one more task of the page, and every one is recorded. */
+const drained = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
+const directive = (name: string, value: string) => ({ directive: name, value, client: 'site' });
+/** Joomla's nonce policy as csp.real.ts sets it: 'self' and the page's nonce, no 'unsafe-inline'. */
+const JOOMLA_CSP = {
+	contentsecuritypolicy: 1,
+	contentsecuritypolicy_client: 'site',
+	contentsecuritypolicy_report_only: 0,
+	nonce_enabled: 1,
+	contentsecuritypolicy_values: {
+		contentsecuritypolicy_values0: directive('script-src', "'self' 'report-sample'"),
+		contentsecuritypolicy_values1: directive('style-src', "'self' 'report-sample'"),
+		contentsecuritypolicy_values2: directive('object-src', "'none'"),
+		contentsecuritypolicy_values3: directive('base-uri', "'self'"),
+	},
+};
+
+describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP", { templates: 'bs5' }, (harness) => {
+	const reports: CspReport[] = [];
+	const served: Promise<string>[] = [];
+	const open = async (path: string) => {
+		const opened = await harness.open(path, {}, (context) => watchReports(context, reports, served));
+		await settled(opened.page);
+		return opened;
+	};
+
+	beforeAll(async () => {
+		await withStatisticsScript(harness);
+		await harness.shop.pluginParams(JOOMLA_CSP, 'httpheaders');
+	});
+
+	afterEach(async () => {
+		const code = inlineCode(await Promise.all(served.splice(0)));
+		const ours = reports.splice(0).filter((report) => !code.isSource(report));
+		expect(
+			ours.map((r) => `${r.directive} blocked ${r.blockedURI || 'inline'} (${r.source}:${r.line})`),
+			'CSP violations not from the served inline code',
+		).toEqual([]);
+	});
+
+	it('keeps the statistics script inert until the shopper accepts, runs it then without a reload, and prints it live after', async () => {
+		const { page } = await open(HOME);
+		expect(await inert(page).count()).toBe(1);
+		expect(await live(page).count()).toBe(0);
+		expect(await cookie(page.context(), STATS_COOKIE)).toBeUndefined();
+		await page.evaluate(() => void ((window as unknown as { samePage: boolean }).samePage = true));
+
+		await answer(harness, page, 'Accept');
+		await page.waitForFunction((name) => document.cookie.includes(`${name}=1`), STATS_COOKIE);
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+		expect(await live(page).count()).toBe(1);
+		// It runs under the page's nonce, as Vetrina's own script does (the browser hides it from attributes).
+		const nonce = await page.locator('script[src*="/plg_system_vetrina/js/vetrina.js"]').evaluate((script: HTMLScriptElement) => script.nonce);
+		expect(nonce).toMatch(/.{16}/);
+		expect(await live(page).evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonce);
+
+		await page.goto(harness.at(HELMET));
+		await settled(page);
+		expect(await inert(page).count()).toBe(0);
+		expect(await live(page).count()).toBe(1);
+		await drained(page);
+	});
+
+	it('keeps it inert when the shopper refuses, on this page and the next', async () => {
+		const { page } = await open(HELMET);
+		await answer(harness, page, 'Refuse');
+		expect(await inert(page).count()).toBe(1);
+		await page.goto(harness.at(HOME));
+		await settled(page);
+		expect(await inert(page).count()).toBe(1);
+		expect(await cookie(page.context(), STATS_COOKIE)).toBeUndefined();
+		await drained(page);
+	});
+});
+
+describeRealShop("the banner under Joomla's page cache on bs5", { templates: 'bs5' }, (harness) => {
+	const title = async (page: Page) => (await page.locator('h1').first().textContent())?.trim();
+
+	beforeAll(async () => {
+		await withStatisticsScript(harness);
+		await harness.shop.sql("UPDATE jvm_extensions SET enabled=1 WHERE type='plugin' AND folder='system' AND element='cache'");
+	});
+
+	it('keeps one page per answer: a new guest gets the banner and the inert script, not the page of one who accepted', async () => {
+		const first = await harness.open(HELMET);
+		await settled(first.page);
+		await answer(harness, first.page, 'Accept');
+		await first.page.goto(harness.at(HELMET));
+		await settled(first.page);
+		expect(await live(first.page).count()).toBe(1);
+		// Renamed after the first guest's visits: a page still showing the old name comes from the cache.
+		await harness.shop.sql("UPDATE jvm_virtuemart_products_en_gb SET product_name='Hard Hat' WHERE product_name='Safety Helmet'");
+
+		const guest = await harness.open(HELMET);
+		await settled(guest.page);
+		expect(await title(guest.page)).toBe('Safety Helmet');
+		expect(await banner(guest.page).isVisible()).toBe(true);
+		expect(await inert(guest.page).count()).toBe(1);
+		expect(await cookie(guest.page.context(), STATS_COOKIE)).toBeUndefined();
+		// Joomla writes the visitor's token into a kept page: the guest's own answer is accepted.
+		const token = await formToken(guest.page);
+		expect(token).not.toBe(await formToken(first.page));
+		expect(await answer(harness, guest.page, 'Refuse')).toBe(`vpfmethod=setCookieConsent&${token}=1&consent=refused`);
+		expect(await consent(guest.page)).toBe('refused');
+		await guest.page.reload();
+		await settled(guest.page);
+		expect(await banner(guest.page).isVisible()).toBe(false);
+		expect(await inert(guest.page).count()).toBe(1);
+		expect(await cookie(guest.page.context(), STATS_COOKIE)).toBeUndefined();
+
+		// The first guest still gets the page kept for "accepted".
+		await first.page.reload();
+		await settled(first.page);
+		expect(await title(first.page)).toBe('Safety Helmet');
+		expect(await banner(first.page).isVisible()).toBe(false);
+		expect(await live(first.page).count()).toBe(1);
+	});
+
+	it('records the answer without JavaScript from a kept page, and asks again when a post carries no valid token', async () => {
+		const { page } = await harness.open(HELMET, { javaScriptEnabled: false });
+		// The page kept since the journey above (the product has been renamed since).
+		expect(await title(page)).toBe('Safety Helmet');
+		const action = harness.at((await banner(page).locator('form').getAttribute('action'))!.slice(harness.shop.base.length));
+		const refused = await page.request.post(action, { form: { return: harness.at(HELMET), ['0'.repeat(32)]: '1', consent: 'refused' } });
+		expect(refused.url()).toBe(harness.at(HELMET));
+		expect(await refused.text()).toContain('Your choice about cookies could not be saved');
+		expect(await consent(page)).toBeUndefined();
+
+		await post(harness, page, 'Accept', HELMET);
+		expect(await consent(page)).toBe('accepted');
+		expect(await banner(page).isVisible()).toBe(false);
+		expect(await live(page).count()).toBe(1);
+	});
+});
