@@ -4,7 +4,7 @@ import { registerStrings } from '../../src/i18n.ts';
 import { isList } from '../../src/lists.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 import { watch } from '../../src/store.ts';
-import { inList } from '../../src/stores/lists.ts';
+import { inList, resumeAdd } from '../../src/stores/lists.ts';
 import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
 
@@ -38,6 +38,8 @@ export function mount(el: HTMLElement): () => void {
 		showBusy(el, list, productId),
 	];
 	el.addEventListener('click', onClick);
+	// Back from the login a guest's add asked for: the add is sent now (once, by the first list island).
+	resumeAdd();
 	return () => {
 		el.removeEventListener('click', onClick);
 		for (const stop of stops) stop();

@@ -17,9 +17,9 @@ export async function runListAction(call: ListCall, ajax: boolean): Promise<void
 	const already = call.action === 'add' && inList(call.list, call.productId)(store.getState());
 	const { error, msg, url } = await toggleList(call);
 	if (error === 2) {
-		// Login required: on add, the login modal shows the server's message; with no login island (or no
-		// login form on the page), the login page.
-		if (call.action === 'remove' || !openLogin(msg)) navigate(url);
+		// Login required: on add, the login modal shows the server's message and the add is sent once the
+		// shopper has logged in there; with no login island (or no login form on the page), the login page.
+		if (call.action === 'remove' || !openLogin(msg, call)) navigate(url);
 		return;
 	}
 	if (error) {

@@ -4,7 +4,7 @@ import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts'
 import { formBody } from '../../src/form-body.ts';
 import { cancel, requestPage } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
-import { registerLoginOpener } from '../../src/login-opener.ts';
+import { loginDismissed, loginGranted, registerLoginOpener } from '../../src/login-opener.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 import { getToken, writeToken } from '../../src/token.ts';
 import { actionOf, isJoomlaLogin, readLoginAnswer } from './answer.ts';
@@ -53,8 +53,9 @@ export function mount(el: HTMLElement): () => void {
 		void opened.closed.then(() => {
 			if (dialog !== opened) return;
 			dialog = null;
-			// Closed while its post is in flight: the shopper gave up, the answer is not applied.
+			// Closed while its post is in flight: the shopper gave up, the answer is not applied, nor the add that waited for it.
 			cancel('login', target);
+			loginDismissed();
 		});
 	};
 
@@ -88,6 +89,8 @@ export function mount(el: HTMLElement): () => void {
 				// The page loads: the form stays busy until it goes.
 				stopBusy();
 				target.setAttribute('aria-busy', 'true');
+				// A wishlist add that asked for this login is sent on the page that loads.
+				loginGranted();
 				location.assign(answer.url.href);
 				return;
 			}

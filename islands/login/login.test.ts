@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLogin } from '../../src/login-opener.ts';
+import { openLogin, takeResumedAdd } from '../../src/login-opener.ts';
 import { flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
@@ -171,6 +171,50 @@ describe('the login island', () => {
 				}),
 			);
 			expect(assign).toHaveBeenCalledExactlyOnceWith(captive);
+		});
+
+		describe("opened by a guest's wishlist add", () => {
+			const helmet = { list: 'wishlist', action: 'add', productId: '9', productName: 'Casco', source: 'list-button' } as const;
+			const refused = { body: joomlaPage({ guest: true }), url: `${location.origin}/index.php/component/users/login` };
+			async function tryWith(password: string) {
+				field('password').value = password;
+				await act(async () => document.querySelector<HTMLButtonElement>('dialog button[name="Submit"]')!.click());
+				await act(flush);
+			}
+			async function openedByAdd() {
+				document.body.innerHTML = stockPage;
+				const server = serverAnswers();
+				teardown = mount(link());
+				await act(async () => void openLogin('Accedi per usare la lista dei desideri.', helmet));
+				const modal = await loginDialog();
+				field('username').value = 'anna';
+				return { ...server, modal };
+			}
+
+			it('should hand the add to the page a granted login loads, after a refused try, once', async () => {
+				const { answer } = await openedByAdd();
+				await tryWith('wrong');
+				await act(async () => answer(refused));
+				expect(takeResumedAdd()).toBeNull();
+				await tryWith('Vetrina-Passw0rd!');
+				await act(async () => answer({ body: joomlaPage(), url: location.href }));
+				expect(assign).toHaveBeenCalledExactlyOnceWith(location.href);
+				expect(takeResumedAdd()).toEqual({ ...helmet, source: 'login' });
+				expect(takeResumedAdd()).toBeNull();
+			});
+
+			it('should hand nothing over when the shopper closes the modal after a refusal, then logs in from the link', async () => {
+				const { answer, modal } = await openedByAdd();
+				await tryWith('wrong');
+				await act(async () => answer(refused));
+				await act(async () => modal.querySelector<HTMLButtonElement>('.vetrina-modal__close')!.click());
+				await act(async () => link().click());
+				await loginDialog();
+				await tryWith('Vetrina-Passw0rd!');
+				await act(async () => answer({ body: joomlaPage(), url: location.href }));
+				expect(assign).toHaveBeenCalledOnce();
+				expect(takeResumedAdd()).toBeNull();
+			});
 		});
 
 		it("should show Joomla's own message in the modal on a wrong password, keep the username and focus the password", async () => {

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { loginDismissed, loginGranted, openLogin, registerLoginOpener } from '../login-opener.ts';
 import { store } from '../store.ts';
 import { showList } from './lists.ts';
 
@@ -38,5 +39,76 @@ describe('showList', () => {
 		expect(store.getState().compare.ids).toEqual(['7']);
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 		expect(document.querySelector('[data-vetrina-announcer="polite"]')?.textContent ?? '').toBe('');
+	});
+});
+
+describe('a wishlist add resumed after the login it asked for', () => {
+	const TOKEN = 'a'.repeat(32);
+	const helmet = { list: 'wishlist', action: 'add', productId: '9', productName: 'Casco', source: 'list-button' } as const;
+	const wishlist = `<div data-vetrina="wishlist"><span data-count="0">0</span></div><input type="hidden" name="${TOKEN}" value="1">`;
+	let hide: (() => void)[] = [];
+	let unregister = () => {};
+
+	beforeEach(() => {
+		unregister = registerLoginOpener(() => true);
+		history.replaceState(null, '', '/casco');
+	});
+	afterEach(() => {
+		for (const leave of hide) leave();
+		hide = [];
+		unregister();
+		loginDismissed();
+		sessionStorage.clear();
+		store.setState(store.getInitialState());
+		document.body.replaceChildren();
+	});
+
+	/** The next page loads: its wishlist dropdown shows the list; the calls it sent. */
+	const nextPage = async () => {
+		const { calls } = controlledFetch();
+		document.body.innerHTML = wishlist;
+		const el = document.querySelector('[data-vetrina="wishlist"]')!;
+		hide.push(showList('wishlist', el, (n) => `Desideri: ${n}`));
+		await flush();
+		return calls.map((call) => call.url.pathname + call.url.search);
+	};
+	const add = `/index.php?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=9&product_name=Casco&Itemid=101`;
+
+	it('should send the add once on the page it was pressed on, after a granted login, with the new page’s token', async () => {
+		expect(openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(true);
+		loginGranted();
+		expect(await nextPage()).toEqual([add]);
+		for (const leave of hide.splice(0)) leave();
+		expect(await nextPage()).toEqual([]);
+	});
+
+	it('should send nothing when the modal was closed, refused or not, before a login was granted', async () => {
+		openLogin('Accedi per usare la lista dei desideri.', helmet);
+		loginDismissed();
+		loginGranted();
+		expect(await nextPage()).toEqual([]);
+	});
+
+	it('should send nothing for a login opened from the header link, even after a refused add', async () => {
+		openLogin('Accedi per usare la lista dei desideri.', helmet);
+		openLogin();
+		loginGranted();
+		expect(await nextPage()).toEqual([]);
+	});
+
+	it('should send nothing, and forget it, when the granted login lands on another page', async () => {
+		openLogin('Accedi per usare la lista dei desideri.', helmet);
+		loginGranted();
+		history.replaceState(null, '', '/captive');
+		expect(await nextPage()).toEqual([]);
+		history.replaceState(null, '', '/casco');
+		expect(await nextPage()).toEqual([]);
+	});
+
+	it('should send nothing when no modal could open (the shopper went to the login page)', async () => {
+		unregister();
+		expect(openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(false);
+		loginGranted();
+		expect(await nextPage()).toEqual([]);
 	});
 });

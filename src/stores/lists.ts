@@ -3,10 +3,11 @@
  * of each, and the actions that change them. A change refreshes the list's header module once when one
  * is on the page, and is published as `compare:updated` / `wishlist:updated`.
  */
-import { readAnswer, type ReadAnswer } from '../action-answer.ts';
+import { plainText, readAnswer, type ReadAnswer } from '../action-answer.ts';
 import { announce } from '../announce.ts';
 import { fetchModule, parse, productIds, shownCount } from '../header-module.ts';
 import { listEvent, sendListAction, type List, type ListCall } from '../lists.ts';
+import { takeResumedAdd } from '../login-opener.ts';
 import { store, type SharedState } from '../store.ts';
 import { follower } from './follow.ts';
 
@@ -52,6 +53,7 @@ export function showList(list: List, el: Element, countText: (count: number) => 
 	const entry = { countText };
 	shown[list].add(entry);
 	const leave = followers[list].join();
+	resumeAdd();
 	return () => {
 		shown[list].delete(entry);
 		leave();
@@ -75,4 +77,22 @@ export async function toggleList(call: ListCall): Promise<ReadAnswer> {
 		if (shown[call.list].size > 0) void refreshList(call.list);
 	}
 	return answer;
+}
+
+/**
+ * Sends the add a granted login handed over (a guest's wishlist add, src/login-opener.ts), once: the first
+ * list island to mount on the page it was pressed on takes it. Its success is said like a press's and shown
+ * by the list's count; a refusal (still a guest) says nothing more.
+ */
+export function resumeAdd(): void {
+	const call = takeResumedAdd();
+	if (!call) return;
+	toggleList(call).then(
+		({ error, msg }) => {
+			if (!error && msg) announce(plainText(msg), 'polite');
+		},
+		() => {
+			// Failed or superseded: logged by the request layer; the shopper presses again.
+		},
+	);
 }

@@ -200,7 +200,7 @@ describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP",
 		await drained(page);
 	});
 
-	it('keeps it inert when the shopper refuses, on this page and the next', async () => {
+	it('keeps it inert when the shopper refuses, on this page and the next, whose footer link shows the banner again', async () => {
 		const { page } = await open(HELMET);
 		await answer(harness, page, 'Refuse');
 		expect(await inert(page).count()).toBe(1);
@@ -208,6 +208,10 @@ describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP",
 		await settled(page);
 		expect(await inert(page).count()).toBe(1);
 		expect(await cookie(page.context(), STATS_COOKIE)).toBeUndefined();
+		// The footer's "Cookie preferences" link shows the banner again under the policy.
+		await preferences(page).click();
+		expect(await banner(page).isVisible()).toBe(true);
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
 		await drained(page);
 	});
 });

@@ -1,7 +1,7 @@
 /**
  * Joomla's own Content-Security-Policy with nonces ("System - HTTP Headers": `script-src` and `style-src`
  * of 'self' plus the page's nonce, no 'unsafe-inline') on bs5, at the root and under the sub-folder: the
- * product, category, variant, cart, compare, wishlist and live-search journeys work, and no violation
+ * product, category, variant, cart, compare, wishlist, login and live-search journeys work, and no violation
  * comes from Vetrina. Every
  * `securitypolicyviolation` is collected; those whose source is inline code the served HTML holds
  * (VirtueMart's and Joomla's scripts, handlers and style attributes, blocked as the policy says) are
@@ -13,12 +13,15 @@ import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
 import { PRODUCTS } from './cart-helpers.ts';
 import { describeRealShop, idle, islandsSettled } from './harness.ts';
-import { addFromCard, count, countIs, press } from './lists.ts';
+import { addFromCard, card, count, countIs, press } from './lists.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 const HEADPIECE = '/index.php/headpiece';
 const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
 const SHOPPER = { username: 'vetrina-csp', name: 'Giulia Serra', password: 'Vetrina-Passw0rd!', email: 'giulia.serra@example.it' };
+/** Another shopper, whose wishlist starts empty after SHOPPER's journeys. */
+const GUEST = { username: 'vetrina-csp-guest', name: 'Paolo Riva', password: 'Vetrina-Passw0rd!', email: 'paolo.riva@example.it' };
+const REFUSED = 'Username and password do not match or you do not have an account yet.';
 const PAGINATION = '/index.php/pagination';
 const VARIANTS = '/index.php/product-variants';
 const CART = '/index.php/cart';
@@ -52,6 +55,7 @@ for (const subFolder of [false, true]) {
 			await shop.shop.pluginParams(JOOMLA_CSP, 'httpheaders');
 			await shop.shop.pluginParams({ searchPosition: 'search' });
 			await shop.shop.addUser(SHOPPER);
+			await shop.shop.addUser(GUEST);
 		});
 
 		afterEach(async ({ task }) => {
@@ -84,6 +88,20 @@ for (const subFolder of [false, true]) {
 
 		/** Violation events are queued as tasks: one more task of the page, and every one is recorded. */
 		const drained = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
+		const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Log in to your account' });
+
+		/** Logs in with the login module's form in the modal: the page Joomla answers with loads, logged in. */
+		async function logInThere(page: Page, user: typeof SHOPPER) {
+			const dialog = loginModal(page);
+			await dialog.locator('input[name="username"]').fill(user.username);
+			await dialog.locator('input[name="password"]').fill(user.password);
+			await dialog.getByRole('button', { name: 'Log in' }).click();
+			await page.waitForSelector('.mod-login-logout');
+			await islandsSettled(page);
+			await idle(page);
+			expect((await page.locator('.mod-login-logout__login-greeting').textContent())?.trim()).toBe(`Hi ${user.name},`);
+		}
 
 		/**
 		 * Two pieces of the product `form` sells added to the cart, VirtueMart's message shown, then closed. By
@@ -197,6 +215,38 @@ for (const subFolder of [false, true]) {
 			await go(page, HELMET);
 			expect(await count(page, 'wishlist')).toBe('0');
 			expect(await addFromCard(page, 'wishlist', PRODUCTS.helmet)).toMatchObject({ error: 0 });
+			await countIs(page, 'wishlist', '1');
+			await page.click('[data-vetrina="wishlist"] [aria-controls]');
+			await page.locator('[data-vetrina="wishlist"] .vp-dropdown-item', { hasText: 'Safety Helmet' }).waitFor();
+			await idle(page);
+			await drained(page);
+		});
+
+		it("login: the header's link opens the modal, Joomla's refusal is shown there, then the shopper logs in", async () => {
+			const { page } = await open(HELMET);
+			const link = page.locator('.vetrina-header-lists [data-vetrina="login"][data-island-state="ready"]');
+			await link.click();
+			const dialog = loginModal(page);
+			await dialog.locator('form.mod-login').waitFor();
+			await dialog.locator('input[name="username"]').fill(SHOPPER.username);
+			await dialog.locator('input[name="password"]').fill('not-the-password');
+			await dialog.getByRole('button', { name: 'Log in' }).click();
+			await dialog.getByRole('alert').waitFor();
+			expect(await dialog.getByRole('alert').textContent()).toBe(REFUSED);
+			await idle(page);
+			await logInThere(page, SHOPPER);
+			expect(new URL(page.url()).pathname).toBe(`${shop.shop.base}${HELMET}`);
+			expect(await link.textContent()).toBe('Log out');
+			await drained(page);
+		});
+
+		it("wishlist: a guest's add opens the login modal with the server's message, and is sent once logged in there", async () => {
+			const { page } = await open(HELMET);
+			expect((await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist')).answer).toMatchObject({ error: 2, msg: 'Log in to use the wishlist.' });
+			const dialog = loginModal(page);
+			await dialog.getByRole('alert').waitFor();
+			expect(await dialog.getByRole('alert').textContent()).toBe('Log in to use the wishlist.');
+			await logInThere(page, GUEST);
 			await countIs(page, 'wishlist', '1');
 			await page.click('[data-vetrina="wishlist"] [aria-controls]');
 			await page.locator('[data-vetrina="wishlist"] .vp-dropdown-item', { hasText: 'Safety Helmet' }).waitFor();
