@@ -273,5 +273,12 @@ describeRealShop("the banner under Joomla's page cache on bs5", { templates: 'bs
 		expect(await consent(page)).toBe('accepted');
 		expect(await banner(page).isVisible()).toBe(false);
 		expect(await live(page).count()).toBe(1);
+
+		// A `return` off the site, however spelt, sends the shopper to the site's home instead.
+		const token = (await page.locator('input[type=hidden][value="1"]').first().getAttribute('name'))!;
+		for (const foreign of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)', ' https://evil.example/']) {
+			const answer = await page.request.post(action, { form: { return: foreign, [token]: '1' }, maxRedirects: 0 });
+			expect([answer.status(), answer.headers().location], foreign).toEqual([303, harness.at('/')]);
+		}
 	});
 });
