@@ -63,6 +63,20 @@ export default defineConfig({
 					sequence: { groupOrder: 2 },
 				},
 			},
+			{
+				extends: true,
+				test: {
+					name: 'browsers',
+					environment: 'node',
+					include: ['test/browsers/**/*.browsers.ts'],
+					// Each file runs its journeys in Chromium, Firefox and WebKit in turn: three launches, and a
+					// WebKit session (a MiniBrowser) per test.
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+					maxWorkers: 2,
+					sequence: { groupOrder: 3 },
+				},
+			},
 		],
 	},
 });

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startShop } from '../../fixtures/server/index.ts';
 import { chromiumArgs as args, executablePath } from '../chromium.ts';
+import { type DemoShopApi, demoShopApi, type LoggedRequest } from '../demo-shop-api.ts';
 import { inlineCode, type CspReport } from './inline-code.ts';
 
 export type { CspReport };
@@ -22,16 +23,10 @@ export interface OpenSteps {
 	waitUntil?: 'commit' | 'domcontentloaded' | 'load';
 }
 
-export interface Harness {
+export interface Harness extends DemoShopApi {
 	url: string;
 	browser: Browser;
 	open(path: string, options?: BrowserContextOptions, steps?: OpenSteps): Promise<ShopPage>;
-	/** The shop's request log since the last clear. */
-	log(): Promise<LoggedRequest[]>;
-	clearLog(): Promise<void>;
-	/** Injects a fault into the shop's answers (docs/testing.md#faults). */
-	fault(fault: Record<string, unknown>): Promise<void>;
-	clearFaults(): Promise<void>;
 	/**
 	 * Stock template sets: the CSP reports of the current test whose source is inline code the template
 	 * printed (VirtueMart's body-inline scripts and handlers, blocked as on a Joomla shop with nonces).
@@ -40,12 +35,7 @@ export interface Harness {
 	expectedViolations(): Promise<CspReport[]>;
 }
 
-export interface LoggedRequest {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body?: Record<string, string>;
-}
+export type { LoggedRequest };
 
 /** Every e2e file runs under the shop's strict Content-Security-Policy; `VETRINA_CSP=0` serves none. */
 const strictCsp = process.env.VETRINA_CSP !== '0';
@@ -107,7 +97,6 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 		close = shop.close;
 		// Playwright turns the back/forward cache off by default; shoppers have it, so the suites do too.
 		const browser = await chromium.launch({ executablePath, args, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-		const api = (path: string, init?: RequestInit) => fetch(new URL(path, shop.url), init);
 		Object.assign(harness, {
 			url: shop.url,
 			browser,
@@ -131,11 +120,7 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 				await page.goto(new URL(path, shop.url).href, { waitUntil: steps.waitUntil ?? 'load' });
 				return { page, errors, requests };
 			},
-			log: async () => (await api('/__vetrina/requests')).json(),
-			clearLog: async () => void (await api('/__vetrina/requests', { method: 'DELETE' })),
-			fault: async (fault: Record<string, unknown>) =>
-				void (await api('/__vetrina/faults', { method: 'POST', body: JSON.stringify(fault), headers: { 'content-type': 'application/json' } })),
-			clearFaults: async () => void (await api('/__vetrina/faults', { method: 'DELETE' })),
+			...demoShopApi(shop.url),
 			async expectedViolations() {
 				await classify();
 				return [...expected];

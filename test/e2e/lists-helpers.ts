@@ -26,9 +26,11 @@ export async function listButton(page: Page, list: 'compare' | 'wishlist', scope
 
 export const badge = (page: Page, island: string) => page.locator(`[data-vetrina="${island}"] [data-count]`).getAttribute('data-count');
 
-/** The form token of the page: the hidden input whose name is 32 hex characters and whose value is 1. */
-export const pageToken = (page: Page) =>
-	page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('input[type=hidden][value="1"]')].find((i) => /^[0-9a-f]{32}$/i.test(i.name))!.name);
+/** The form token of the page: the hidden input whose name is 32 hex characters and whose value is 1 (run in the page, any engine). */
+export const tokenInPage = () =>
+	[...document.querySelectorAll<HTMLInputElement>('input[type=hidden][value="1"]')].find((i) => /^[0-9a-f]{32}$/i.test(i.name))!.name;
+
+export const pageToken = (page: Page) => page.evaluate(tokenInPage);
 
 /** Puts products in the visitor's cart or list the no-JS way (same browser context, so same session). */
 export async function addToCart(page: Page, base: string, id: string, quantity = 1): Promise<void> {
