@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showMessage } from './message-dialog.tsx';
 
 describe('showMessage', () => {
@@ -21,6 +21,27 @@ describe('showMessage', () => {
 			expect(screen.queryByText('Confronta')).toBeNull();
 			expect(screen.getByText('Vai al carrello').getAttribute('href')).toBe(`${location.origin}/carrello`);
 			await act(async () => screen.getByText('Chiudi').click());
+		});
+	});
+
+	describe('given a message without buttons of its own', () => {
+		it('focuses Close once the dialog is open, and nothing in it before', async () => {
+			// A focus() in the dialog while it is still closed leaves WebKit refusing every focus in it as it opens.
+			const focusedWhileClosed: HTMLElement[] = [];
+			const focus = HTMLElement.prototype.focus;
+			const spy = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+				if (this.closest('dialog')?.open === false) focusedWhileClosed.push(this);
+				focus.call(this, options);
+			});
+			try {
+				await act(async () => void showMessage({ title: 'Articolo aggiunto', tone: 'success', text: 'Vite aggiunta al confronto.' }));
+			} finally {
+				spy.mockRestore();
+			}
+			const close = screen.getByText('Chiudi');
+			expect(document.activeElement).toBe(close);
+			expect(focusedWhileClosed).toEqual([]);
+			await act(async () => close.click());
 		});
 	});
 

@@ -73,6 +73,12 @@ function partsOf(html: string): MessageParts {
 }
 
 /**
+ * Marks the element the dialog focuses as it opens with the `autofocus` attribute (set in the commit, before
+ * the Modal opens the dialog), not React's `autoFocus`, which focuses it while the dialog is still closed (see Modal).
+ */
+const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
+
+/**
  * The result dialogs (product added, item added, warning, error; docs/behaviour.md#add-to-cart-result): a title, the
  * server's message, the cart count, link buttons and Close. Errors and warnings are alert dialogs. A
  * message with buttons of its own gets no second Close beside them: the header's close button and Esc
@@ -98,8 +104,8 @@ export function showMessage(message: Message): Promise<void> {
 							) : null,
 						)}
 						{closeButton && (
-							// biome-ignore lint/a11y/noAutofocus: a dialog opened by the shopper puts focus on its one way out (WAI-ARIA dialog pattern).
-							<button type="button" className="vetrina-button" onClick={close} autoFocus={!actions.some((a) => a.primary)}>
+							// A dialog opened by the shopper puts focus on its one way out (WAI-ARIA dialog pattern).
+							<button type="button" className="vetrina-button" onClick={close} ref={actions.some((a) => a.primary) ? undefined : markAutofocus}>
 								{t('close')}
 							</button>
 						)}

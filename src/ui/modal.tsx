@@ -65,6 +65,9 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 		if (pageInert) dialog.showModal();
 		else {
 			dialog.show();
+			// show() focuses the `[autofocus]` child, or the first that takes focus; this does it where show() does not.
+			// Children mark it with the attribute, never React's `autoFocus`, which focuses them before the dialog
+			// opens: WebKit then keeps the closed dialog's style for the task and refuses every focus in it.
 			if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 			stopKeeping = keepModal(dialog);
 		}
