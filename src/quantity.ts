@@ -21,6 +21,9 @@ export function readRule(input: HTMLInputElement): QuantityRule {
 export const isMultiple = (value: number, { step }: QuantityRule): boolean =>
 	Number.isFinite(value) && Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
+/** A quantity that can be ordered as it stands: a multiple of the step, and at least one step. */
+export const isOrderable = (value: number, rule: QuantityRule): boolean => isMultiple(value, rule) && value >= rule.step;
+
 /** Down to the nearest multiple of the step, or the step itself when below it. */
 export function snap(value: number, rule: QuantityRule): number {
 	if (!Number.isFinite(value) || value < rule.step) return rule.step;

@@ -1,6 +1,7 @@
 /** Live price (docs/behaviour.md#price-recalculation): one call per change; the request layer drops all but the newest. */
 import { announce } from '../../src/announce.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
+import { isOrderable, readRule } from '../../src/quantity.ts';
 import { cancel, requestJson } from '../../src/http.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { t } from '../../src/i18n.ts';
@@ -8,6 +9,7 @@ import { scrollAbove } from '../../src/motion.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
 import type { FormStore } from './form-state.ts';
 import { mergePrices, salesPriceText, type PriceAnswer } from './price-lines.ts';
+import { QUANTITY_INPUT } from './quantity-field.ts';
 import { isPristine, recalcParams } from './serialize.ts';
 
 /** Keyup waits this long for the next key, so typing "24" asks once; the abort logic still holds. */
@@ -60,6 +62,10 @@ export function createPriceUpdater(form: HTMLFormElement, block: HTMLElement | n
 		requestJson<PriceAnswer>({ kind: RECALCULATE, key: form, url: shopRoute('recalculate'), form: params, source: 'product-form' });
 
 	async function send(): Promise<void> {
+		// A quantity being typed (emptied, or not yet a multiple of the step) is asked for once its change
+		// has corrected it: the form may stand so when the island mounts, the shopper having started first.
+		const field = form.querySelector<HTMLInputElement>(QUANTITY_INPUT);
+		if (field && !isOrderable(Number.parseFloat(field.value), readRule(field))) return;
 		const params = recalcParams(form);
 		const query = params.toString();
 		if (query === lastQuery) return;

@@ -332,6 +332,20 @@ describe('the product form', () => {
 			expect(calls[0]!.url.searchParams.get('quantity[]')).toBe('36');
 			expect(calls[0]!.url.searchParams.get('customProductData[52][20]')).toBe('202');
 		});
+
+		it('should not ask for a quantity the shopper emptied before the island mounted, and ask once it is typed', async () => {
+			const { calls } = controlledFetch();
+			document.body.innerHTML = productPage();
+			quantity().value = '';
+			act(() => {
+				teardown = mount(form());
+			});
+			await flush();
+			expect(calls).toHaveLength(0);
+			type('36', 'change');
+			await flush();
+			expect(calls.map((call) => call.url.searchParams.get('quantity[]'))).toEqual(['36']);
+		});
 	});
 
 	describe('given five fast plus clicks', () => {

@@ -1,7 +1,7 @@
 /** The quantity rules (docs/behaviour.md#quantity-rules) on the form's quantity input: step check, plus, minus and their message. */
 import { t } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
-import { isMultiple, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
+import { isOrderable, minus, plus, readRule, snap, stepMessage } from '../../src/quantity.ts';
 import type { FormStore } from './form-state.ts';
 
 export const QUANTITY_INPUT = 'input[name="quantity[]"], input.quantity-input';
@@ -47,7 +47,7 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 		const field = input();
 		if (!field) return true;
 		const rule = readRule(field);
-		if (isMultiple(value(), rule) && value() >= rule.step) return performance.now() - correctedAt > SAME_GESTURE;
+		if (isOrderable(value(), rule)) return performance.now() - correctedAt > SAME_GESTURE;
 		correctedAt = performance.now();
 		field.value = String(snap(value(), rule));
 		// An inline alert instead of window.alert: read at once, and it stays until the shopper edits.
@@ -81,7 +81,7 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 		typed() {
 			const field = input();
 			// A value that is not yet a valid multiple is still being typed: its change or blur corrects it.
-			if (field && isMultiple(value(), readRule(field)) && value() >= readRule(field).step) onQuantity(true);
+			if (field && isOrderable(value(), readRule(field))) onQuantity(true);
 		},
 	};
 }
