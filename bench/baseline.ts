@@ -12,6 +12,8 @@ export interface Baseline {
 	ref: string;
 	commit: string;
 	shopUrl: string;
+	/** The baseline's plugin zip (its own `scripts/package.mjs`), for the real shop's comparison. */
+	zip: string;
 	close(): Promise<void>;
 }
 
@@ -52,11 +54,13 @@ export async function prepareBaseline(ref: string): Promise<Baseline> {
 		symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
 		process.stderr.write(`[bench] building the baseline ${ref} (${commit.slice(0, 7)}) in ${dir}…\n`);
 		execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+		execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
 		const shop = await startShop(dir);
 		return {
 			ref,
 			commit: commit.slice(0, 7),
 			shopUrl: shop.url,
+			zip: join(dir, 'dist/plg_system_vetrina.zip'),
 			close: async () => {
 				await shop.stop();
 				removeWorktree();

@@ -11,7 +11,8 @@
  * JavaScript, interleaved in rounds, default 7, at 4× CPU, with the main-thread time by kind; written to
  * bench/results/stacks.{json,md}; with --publish also to docs/performance.md), --real (with the stacks: the
  * same three on two real Joomla + VirtueMart shops booted from ../shared/realshop, after the demo shop's),
- * --real-only (the real shop's alone).
+ * --real-only (the real shop's alone); --baseline=<git ref> with --real or --real-only: that ref's plugin on a
+ * third real shop, a fourth front end in the same rounds (the demo shop's stacks leave it out).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,8 @@ function flags(argv: readonly string[]) {
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
+	// An A/B run's tables hold a second build: they are not the page's published results.
+	if (publish && baseline) throw new Error('--publish does not go with --baseline');
 	const runs = Number(value('runs') ?? (quick ? 1 : baseline || stacks ? COMPARISON_RUNS : 3));
 	return { quick, publish, only, baseline, stacks, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
 }
@@ -63,7 +66,7 @@ const commit = () => {
 
 const options = flags(process.argv.slice(2));
 const budget = new TimeBudget(options.runs, options.budget);
-if (options.baseline) {
+if (options.baseline && !options.real) {
 	const baseline = await prepareBaseline(options.baseline);
 	try {
 		const bench = await startBench(budget);
@@ -87,9 +90,15 @@ if (options.baseline) {
 	process.exit(0);
 }
 if (options.stacks) {
-	const bench = await startBench(budget);
+	// On the real shop the baseline is a fourth front end: its plugin on a shop of its own, in the same rounds.
+	const baseline = options.baseline ? await prepareBaseline(options.baseline) : undefined;
+	const bench = await startBench(budget).catch(async (error: unknown) => {
+		await baseline?.close();
+		throw error;
+	});
 	try {
-		const sites = [...(options.demo ? [() => demoStacks(bench)] : []), ...(options.real ? [realStacks] : [])];
+		const named = baseline ? { label: `at ${options.baseline} (${baseline.commit})`, zip: baseline.zip } : undefined;
+		const sites = [...(options.demo ? [() => demoStacks(bench)] : []), ...(options.real ? [() => realStacks(named)] : [])];
 		const run: StacksRun = { date: new Date().toISOString(), commit: commit(), machine: machine(bench.browser.version()), runs: options.runs, sites: [] };
 		for (const site of sites) {
 			const started = await site();
@@ -107,6 +116,7 @@ if (options.stacks) {
 		console.log(markdown);
 	} finally {
 		await bench.close();
+		await baseline?.close();
 	}
 	process.exit(0);
 }

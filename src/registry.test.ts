@@ -129,4 +129,31 @@ describe('the mount registry', () => {
 			unmount();
 		});
 	});
+
+	describe('given a load island and one a press starts', () => {
+		it("runs the load island's code after the next frame, and the pressed one's at once", async () => {
+			// A registry of its own: the one above has long seen its first frame.
+			vi.resetModules();
+			await import('./core.ts');
+			const fresh = await import('./registry.ts');
+			const frames: FrameRequestCallback[] = [];
+			vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+			document.body.innerHTML = '<button data-vetrina="counter">0</button><div class="stocky"></div>';
+			fresh.mount();
+			await mounted();
+			const button = document.querySelector('button')!;
+			const stocky = document.querySelector<HTMLElement>('.stocky')!;
+			// Due and its chunks asked for, its code not run before the page's next frame.
+			expect(button.dataset.islandState).toBe('loading');
+			stocky.addEventListener('pointerdown', fresh.wake, { once: true });
+			stocky.dispatchEvent(new Event('pointerdown'));
+			await mounted();
+			expect([stocky.dataset.islandState, button.dataset.islandState]).toEqual(['ready', 'loading']);
+			for (const frame of frames) frame(performance.now());
+			await mounted();
+			expect(button.dataset.islandState).toBe('ready');
+			fresh.unmount();
+			vi.restoreAllMocks();
+		});
+	});
 });

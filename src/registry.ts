@@ -10,6 +10,14 @@ interface Live {
 	wake: () => void;
 }
 
+let painted: Promise<void> | undefined;
+/**
+ * A task of its own after the next frame: the core (React) is fetched at once but evaluated here, not in
+ * the task that ran the bootstrap, which the page's own parsing, DOMContentLoaded and first style and
+ * layout already make long. A page in a background tab paints no frame: its islands wait until it is shown.
+ */
+const afterPaint = (): Promise<void> => (painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 /** Every element with at least one island, pending or mounted, and its islands by name. */
 const live = new Map<Element, Map<string, Live>>();
 const warned = new Set<string>();
@@ -44,7 +52,8 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			preload('core');
 			preload(spec.chunk);
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
-			import('./core.ts')
+			afterPaint()
+				.then(() => import('./core.ts'))
 				.then(({ isConfigUsable, inTurn, publish }) => {
 					// An island whose config key is missing or wrong stays off; config.ts said which key.
 					if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
@@ -78,6 +87,8 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
  * card's `visible` trigger, and its click must be held for the island, not lost to the server markup.
  */
 export function wake(press: Event): void {
+	// A press waits for no frame: its click is held until the island is ready.
+	painted = Promise.resolve();
 	// Any target: a document or window has no parentElement, which ends the walk.
 	for (let el = press.target as Element | null; el; el = el.parentElement) live.get(el)?.forEach((entry) => entry.wake());
 }

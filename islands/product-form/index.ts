@@ -2,8 +2,10 @@
 import { createElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
+import { busyOf } from '../../src/busy.ts';
 import { holdsOnly } from '../../src/holder.ts';
 import { registerStrings } from '../../src/i18n.ts';
+import { watch } from '../../src/store.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { prepareSanitizer } from '../../src/sanitize.ts';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
@@ -11,9 +13,9 @@ import { bindAddToCart } from './add-to-cart.ts';
 import { FormMessages } from './form-messages.tsx';
 import { createFormState } from './form-state.ts';
 import { messagesBox, quantityHolders } from './mount-points.ts';
-import { PriceBlock, ownsPrice } from './price-block.tsx';
+import { hidesPrinted, PriceBlock, ownsPrice } from './price-block.tsx';
 import { findPriceBlock } from './price-lines.ts';
-import { createPriceUpdater } from './price-updater.ts';
+import { createPriceUpdater, RECALCULATE } from './price-updater.ts';
 import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
 import { createQuantity, STEP_BUTTONS, stepOf } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
@@ -53,11 +55,22 @@ export function mount(el: HTMLElement): () => void {
 			);
 		if (messages) roots.push(renderIsland(box, 'product-form', withMessages()));
 	});
-	// The price lines hold no control: drawn after, in slices (a listing mounts one form per card).
-	if (block && !block.contains(form) && holdsOnly(block))
-		roots.push(
-			renderIsland(block, 'product-price', createElement(PriceBlock, { block, nodes: readMarkup(block, ownsPrice), state, form }), { deferred: true }),
-		);
+	// The price lines hold no control: drawn after, in slices (a listing mounts one form per card), and not
+	// before they change what the server printed: at the first recalculation (its busy look), or at once
+	// when the server printed something the island hides. Until then no React render and no new nodes.
+	let stopWaiting = () => {};
+	if (block && !block.contains(form) && holdsOnly(block)) {
+		let drawn = false;
+		const drawPrices = () => {
+			if (drawn) return;
+			drawn = true;
+			roots.push(
+				renderIsland(block, 'product-price', createElement(PriceBlock, { block, nodes: readMarkup(block, ownsPrice), state, form }), { deferred: true }),
+			);
+		};
+		if (hidesPrinted(block)) drawPrices();
+		else stopWaiting = watch(busyOf(RECALCULATE, form), (busy) => busy && drawPrices());
+	}
 
 	const onOption = (event: Event) => isPriceOption(event.target) && prices.recalculate();
 	// A press on an option or on plus/minus is a price change on its way: its price is asked for at once.
@@ -78,6 +91,7 @@ export function mount(el: HTMLElement): () => void {
 		form.removeEventListener('change', onOption);
 		form.removeEventListener('pointerdown', onPress);
 		stopCart();
+		stopWaiting();
 		for (const unrender of roots) unrender();
 		box.remove();
 		prices.teardown();

@@ -43,6 +43,17 @@ function printedAmounts(nodes: Array<ServerElement | string>): Map<string, strin
 
 /** The list price (VirtueMart's "Prezzo base con IVA"): beside an equal sales price it would read as a fake discount. */
 const LIST_PRICE = 'basePriceWithTax';
+const listPriceIsPaid = (amount: (key: string) => string | undefined): boolean =>
+	amount(LIST_PRICE) !== undefined && amount(LIST_PRICE) === amount('salesPrice');
+
+/**
+ * Whether the block drawn from what the server printed would differ from it (a list price equal to the
+ * price paid is hidden): else there is nothing to draw until the first recalculation.
+ */
+export function hidesPrinted(block: Element): boolean {
+	const printed = new Map([...block.querySelectorAll('span')].filter(isPriceSpan).map((span) => [priceKeyOf(span)!, span.textContent?.trim() ?? '']));
+	return listPriceIsPaid((key) => printed.get(key));
+}
 
 export interface PriceBlockProps {
 	block: HTMLElement;
@@ -69,7 +80,7 @@ export function PriceBlock({ block, nodes, state, form }: PriceBlockProps): Reac
 	const standalone = useMemo(() => standaloneSpans(nodes), [nodes]);
 	const printed = useMemo(() => printedAmounts(nodes), [nodes]);
 	const amount = (key: string) => prices[key]?.text?.trim() ?? printed.get(key);
-	const listPriceIsSalesPrice = amount(LIST_PRICE) !== undefined && amount(LIST_PRICE) === amount('salesPrice');
+	const listPriceIsSalesPrice = listPriceIsPaid(amount);
 
 	const own: Own = (node, drawChildren) => {
 		if (!ownsPrice(node.source)) return undefined;

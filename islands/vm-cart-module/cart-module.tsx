@@ -2,14 +2,12 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import type { CartModuleData, CartModuleRow } from '../../src/cart-module-data.ts';
 import { ServerHtml } from '../../src/ui/server-html.tsx';
-import { drawNode, ServerMarkup, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { drawNode, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { useStore } from '../../src/use-store.ts';
 import { safeHtml, type PartKind } from './module-markup.ts';
 
 export interface CartModulePartProps {
 	kind: PartKind;
-	/** What the server printed in the part: shown until the store has an answer. */
-	printed: Array<ServerElement | string>;
 	/** The module's hidden row template, read whole. */
 	template: ServerElement | null;
 }
@@ -45,8 +43,8 @@ function answered(kind: PartKind, data: CartModuleData, template: ServerElement 
 	}
 }
 
-export function CartModulePart({ kind, printed, template }: CartModulePartProps): ReactNode {
+/** Drawn once the store has an answer (the module's mount waits for it): the server's markup shows until then. */
+export function CartModulePart({ kind, template }: CartModulePartProps): ReactNode {
 	const data = useStore((state) => state.cart.module);
-	const content = useMemo(() => data && answered(kind, data, template), [kind, data, template]);
-	return data ? content : <ServerMarkup nodes={printed} own={() => undefined} />;
+	return useMemo(() => data && answered(kind, data, template), [kind, data, template]);
 }

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { showBusy } from '../../src/busy.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
+import { watch } from '../../src/store.ts';
 import { CART_MODULE, showCartModule } from '../../src/stores/cart.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { readMarkup, walk } from '../../src/ui/server-markup.tsx';
@@ -18,23 +19,31 @@ const SOURCE = 'vm-cart-module';
  * `task=viewJS` answer, which the store refreshes when the first module is shown, when the page comes
  * back from the back/forward cache (either may show a stale cart) and after every cart change, here or
  * in another tab: one call for every module on the page. Each module's parts (React roots in its list,
- * total, count and link) show the answer; a failed or strange answer keeps what is shown.
+ * total, count and link) show the answer; a failed or strange answer keeps what is shown. Until the first
+ * answer the parts are the server's own markup, not redrawn: at load the module costs no React render,
+ * no new nodes and no style or layout (a page shows what the server printed until the cart changes).
  */
 export function mount(el: HTMLElement): () => void {
-	const template = rowTemplate(el);
-	// The template is read whole: any of its elements may be named by a field of the answer.
-	const templateNode = template?.parentElement
-		? ([...walk(readMarkup(template.parentElement, () => true))].find(([node]) => node.source === template)?.[0] ?? null)
-		: null;
 	const roots: Array<() => void> = [];
-	flushSync(() => {
-		for (const [part, kind] of modulePartsOf(el))
-			roots.push(renderIsland(part, SOURCE, createElement(CartModulePart, { kind, printed: readMarkup(part, () => false), template: templateNode })));
-	});
+	const draw = () => {
+		const template = rowTemplate(el);
+		// The template is read whole: any of its elements may be named by a field of the answer.
+		const templateNode = template?.parentElement
+			? ([...walk(readMarkup(template.parentElement, () => true))].find(([node]) => node.source === template)?.[0] ?? null)
+			: null;
+		flushSync(() => {
+			for (const [part, kind] of modulePartsOf(el)) roots.push(renderIsland(part, SOURCE, createElement(CartModulePart, { kind, template: templateNode })));
+		});
+	};
+	const stopDrawing = watch(
+		(state) => state.cart.module !== null,
+		(answered) => answered && !roots.length && draw(),
+	);
 	// Busy while the call is in flight, as the request layer says (a newer refresh replaces an older one).
 	const hideBusy = showBusy(el, CART_MODULE);
 	const hide = showCartModule(shownPieces(el), (count) => t('vm-cart-module.count', { count }));
 	return () => {
+		stopDrawing();
 		hide();
 		hideBusy();
 		for (const unrender of roots) unrender();

@@ -95,8 +95,12 @@ describe('the eight islands are React (demo shop)', { timeout: 60_000 }, () => {
 		await ready(page, form);
 		expect(await probe(page, `${form} input[name="quantity[]"]`, form)).toEqual(drawnIn('inside'));
 		expect(await probe(page, `${form} .quantity-plus`, form)).toEqual(drawnIn('inside'));
-		// The price lines get a root of their own, wherever the theme puts the price block.
-		expect((await probe(page, '.productdetails-view .PricesalesPrice', form)).drawn).toBe(true);
+		// The price lines get a root of their own, wherever the theme puts the price block, once a price is
+		// asked for: until then they are the server's own.
+		const price = '.productdetails-view .PricesalesPrice';
+		expect((await probe(page, price, form)).drawn).toBe(false);
+		await page.locator(`${form} .quantity-plus`).click();
+		await page.waitForFunction((sel) => Object.keys(document.querySelector(sel)!).some((key) => key.startsWith('__reactFiber$')), price);
 
 		for (const list of ['mini-cart', 'compare', 'wishlist']) {
 			const mount = `[data-vetrina="${list}"]`;
