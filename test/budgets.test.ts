@@ -35,9 +35,10 @@ const PAGE = 140 * KB;
 const HOME = 150 * KB;
 /**
  * The cart page's islands ask the server at load (the cart module, the state list), so it carries the
- * sanitizer, and every page carries the login modal's reading of Joomla's answered login page: 141 KB.
+ * sanitizer, and every page carries the login modal's reading of Joomla's answered login page and the
+ * wishlist add it resumes: 142 KB.
  */
-const CART = 141 * KB;
+const CART = 142 * KB;
 const budgetOf = (type: PageType) => (type.id === 'home' ? HOME : type.id === 'cart' ? CART : PAGE);
 
 interface Output {
