@@ -130,8 +130,11 @@ export function mount(el: HTMLElement): () => void {
 			event.preventDefault();
 		}
 	};
-	// Logged in, the link logs out: no dialog to announce.
+	// Logged in, the link logs out: no dialog to announce, and none it controls (the theme's markup may
+	// still name the guest's modal, which is not in the page).
+	const controls = el.getAttribute('aria-controls');
 	if (!logoutForm()) el.setAttribute('aria-haspopup', 'dialog');
+	else if (controls && !document.getElementById(controls)) el.removeAttribute('aria-controls');
 	el.addEventListener('click', onClick);
 	document.addEventListener('submit', onSubmit);
 	const unregister = registerLoginOpener(open);
@@ -141,6 +144,7 @@ export function mount(el: HTMLElement): () => void {
 		el.removeEventListener('click', onClick);
 		document.removeEventListener('submit', onSubmit);
 		el.removeAttribute('aria-haspopup');
+		if (controls !== null) el.setAttribute('aria-controls', controls);
 		unregister();
 	};
 }

@@ -311,6 +311,17 @@ describe('the login island', () => {
 		});
 	});
 
+	it("should leave a logged-in shopper's link controlling nothing when the guest's modal it names is not in the page", () => {
+		document.body.innerHTML = `<a class="vp-login-link" href="/esci" data-vetrina="login" aria-controls="vp-login-modal">Esci</a>
+			<form id="vp-logout-form" method="post" action="/esci"><input type="hidden" name="logout_text" value="Esci"></form>`;
+		teardown = mount(link());
+		expect(link().hasAttribute('aria-controls')).toBe(false);
+		expect(link().hasAttribute('aria-haspopup')).toBe(false);
+		teardown();
+		teardown = undefined;
+		expect(link().getAttribute('aria-controls')).toBe('vp-login-modal');
+	});
+
 	it("should log out through Joomla's logout form with the link's return URL", async () => {
 		document.body.innerHTML = `<a href="/index.php/component/users/login" data-vetrina="login" data-loginreturn="${HERE}" data-logoutreturn="${HERE}">Log out</a>
 			<form class="mod-login-logout" action="/index.php" method="post"><button type="submit">Log out</button>
