@@ -134,7 +134,15 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 	return harness;
 }
 
-/** Waits until every island on the page has settled (ready or error). */
+/**
+ * Waits until every island on the page has settled (ready or error), on a page whose scripts have all run:
+ * a page still parsing (after a navigation the page started itself) has no island marked yet, and "none
+ * loading" would hold of nothing.
+ */
 export async function islandsSettled(page: Page): Promise<void> {
-	await page.waitForFunction(() => [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'));
+	await page.waitForFunction(
+		() =>
+			document.readyState === 'complete' &&
+			[...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'),
+	);
 }

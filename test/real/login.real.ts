@@ -75,6 +75,9 @@ forEachRealShop((harness) => {
 	/** A granted login: the page Joomla sent the shopper to has loaded, the shopper logged in. */
 	async function loggedIn(page: Page, path: string): Promise<void> {
 		await page.waitForSelector('.mod-login-logout');
+		// The new page's link ready, not only its markup: parsed before the bootstrap has run, no island is
+		// marked yet and "settled" would hold of nothing.
+		await link(page).and(page.locator('[data-island-state="ready"]')).waitFor();
 		await islandsSettled(page);
 		expect(new URL(page.url()).pathname).toBe(`${harness.shop.base}${path}`);
 		expect(await greeting(page)).toBe(GREETING);
