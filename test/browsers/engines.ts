@@ -10,11 +10,11 @@
  *   serves first in `<head>` recorded (error-hook.ts). No touch input.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { Builder, Origin, Key as WebDriverKey, until, type WebDriver } from 'selenium-webdriver';
 import { chromiumArgs, executablePath as chromiumPath } from '../chromium.ts';
+import { freePort } from '../real/shop.ts';
 import type { Engine, EngineName, InPage, Key, Tab, TabOptions } from './driver.ts';
 import { readHookErrors } from './error-hook.ts';
 
@@ -129,17 +129,6 @@ async function launchFirefox(): Promise<Engine> {
 		},
 		close: () => browser.close(),
 	};
-}
-
-function freePort(): Promise<number> {
-	return new Promise((done, fail) => {
-		const server = createServer();
-		server.on('error', fail);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as { port: number };
-			server.close(() => done(port));
-		});
-	});
 }
 
 /** WebKitWebDriver answers `GET /status` with `ready: true` once it takes sessions. */

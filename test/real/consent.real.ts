@@ -12,6 +12,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
 import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { drained, JOOMLA_CSP } from './joomla-csp.ts';
 
 const HOME = '/';
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
@@ -135,24 +136,6 @@ async function withStatisticsScript(harness: RealHarness) {
 
 const inert = (page: Page) => page.locator(`script[type="text/plain"][data-vetrina-consent="statistics"][data-vetrina-src*="${STATS_SCRIPT}"]`);
 const live = (page: Page) => page.locator(`script[src*="${STATS_SCRIPT}"]:not([type])`);
-
-/** Violation events are queued as tasks: one more task of the page, and every one is recorded. */
-const drained = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-
-const directive = (name: string, value: string) => ({ directive: name, value, client: 'site' });
-/** Joomla's nonce policy as csp.real.ts sets it: 'self' and the page's nonce, no 'unsafe-inline'. */
-const JOOMLA_CSP = {
-	contentsecuritypolicy: 1,
-	contentsecuritypolicy_client: 'site',
-	contentsecuritypolicy_report_only: 0,
-	nonce_enabled: 1,
-	contentsecuritypolicy_values: {
-		contentsecuritypolicy_values0: directive('script-src', "'self' 'report-sample'"),
-		contentsecuritypolicy_values1: directive('style-src', "'self' 'report-sample'"),
-		contentsecuritypolicy_values2: directive('object-src', "'none'"),
-		contentsecuritypolicy_values3: directive('base-uri', "'self'"),
-	},
-};
 
 describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP", { templates: 'bs5' }, (harness) => {
 	const reports: CspReport[] = [];

@@ -13,6 +13,7 @@ import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
 import { PRODUCTS } from './cart-helpers.ts';
 import { describeRealShop, idle, islandsSettled } from './harness.ts';
+import { drained, JOOMLA_CSP } from './joomla-csp.ts';
 import { addFromCard, card, count, countIs, press } from './lists.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
@@ -25,24 +26,6 @@ const REFUSED = 'Username and password do not match or you do not have an accoun
 const PAGINATION = '/index.php/pagination';
 const VARIANTS = '/index.php/product-variants';
 const CART = '/index.php/cart';
-
-/**
- * The policy as a shop owner sets it in the plugin. 'report-sample' blocks nothing more: it puts the
- * first characters of blocked inline code in each report, which is what tells whose code it was.
- */
-const directive = (name: string, value: string) => ({ directive: name, value, client: 'site' });
-const JOOMLA_CSP = {
-	contentsecuritypolicy: 1,
-	contentsecuritypolicy_client: 'site',
-	contentsecuritypolicy_report_only: 0,
-	nonce_enabled: 1,
-	contentsecuritypolicy_values: {
-		contentsecuritypolicy_values0: directive('script-src', "'self' 'report-sample'"),
-		contentsecuritypolicy_values1: directive('style-src', "'self' 'report-sample'"),
-		contentsecuritypolicy_values2: directive('object-src', "'none'"),
-		contentsecuritypolicy_values3: directive('base-uri', "'self'"),
-	},
-};
 
 const describeReport = (r: CspReport) => `${r.directive} blocked ${r.blockedURI || 'inline'} (${r.source}:${r.line}): ${JSON.stringify(r.sample)}`;
 
@@ -85,9 +68,6 @@ for (const subFolder of [false, true]) {
 			await islandsSettled(page);
 			await idle(page);
 		}
-
-		/** Violation events are queued as tasks: one more task of the page, and every one is recorded. */
-		const drained = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
 		const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Log in to your account' });
 

@@ -69,7 +69,8 @@ export interface RealShop extends RealShopInfo {
 	stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback. */
+export function freePort(): Promise<number> {
 	return new Promise((done, fail) => {
 		const server = createServer();
 		server.on('error', fail);
