@@ -13,6 +13,8 @@ export interface StacksRun {
 	commit: string;
 	machine: Machine;
 	runs: number;
+	/** How many runs' rounds the figures count, this one's included. */
+	pooledRuns: number;
 	sites: { id: string; tables: Table[] }[];
 }
 
@@ -42,7 +44,8 @@ export function publish(result: BenchResult, docPath = DOC): void {
 }
 
 export function stacksBlock(run: StacksRun, tables: readonly Table[]): string {
-	const head = `Run ${run.date} at commit \`${run.commit}\`, ${run.runs} round(s); figures are median (min–max) over the rounds.\n\nMachine: ${machineLine(run.machine)}.`;
+	const rounds = run.pooledRuns > 1 ? `${run.pooledRuns} runs pooled (${run.runs} rounds in the last)` : `${run.runs} round(s)`;
+	const head = `Run ${run.date} at commit \`${run.commit}\`, ${rounds}; figures are median (min–max) over all the rounds.\n\nMachine: ${machineLine(run.machine)}.`;
 	return [head, ...tables.map((t) => tableMarkdown(t).replace(/^### /gm, '#### '))].join('\n\n');
 }
 

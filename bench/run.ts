@@ -12,7 +12,9 @@
  * bench/results/stacks.{json,md}; with --publish also to docs/performance.md), --real (with the stacks: the
  * same three on two real Joomla + VirtueMart shops booted from ../shared/realshop, after the demo shop's),
  * --real-only (the real shop's alone); --baseline=<git ref> with --real or --real-only: that ref's plugin on a
- * third real shop, a fourth front end in the same rounds (the demo shop's stacks leave it out).
+ * third real shop, a fourth front end in the same rounds (the demo shop's stacks leave it out); --pool (with the
+ * stacks: this run's rounds counted with those of the last `--stacks` run of the same build, for medians over
+ * two or more runs; bench/pooled-samples.ts).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { TimeBudget } from './budget.ts';
 import { prepareBaseline } from './baseline.ts';
 import { publish, publishStacks, type StacksRun } from './publish.ts';
 import { machineLine, resultMarkdown, tableMarkdown, type BenchResult, type Table } from './report.ts';
+import { SamplePool } from './pooled-samples.ts';
 import { sideBySide } from './side-by-side.ts';
 import { realStacks } from './real-stacks.ts';
 import { compareStacks, demoStacks } from './stacks.ts';
@@ -52,8 +55,10 @@ function flags(argv: readonly string[]) {
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
 	// An A/B run's tables hold a second build: they are not the page's published results.
 	if (publish && baseline) throw new Error('--publish does not go with --baseline');
+	const pool = argv.includes('--pool');
+	if (pool && !stacks) throw new Error('--pool goes with --stacks');
 	const runs = Number(value('runs') ?? (quick ? 1 : baseline || stacks ? COMPARISON_RUNS : 3));
-	return { quick, publish, only, baseline, stacks, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
+	return { quick, publish, only, baseline, pool, stacks, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -90,6 +95,8 @@ if (options.baseline && !options.real) {
 	process.exit(0);
 }
 if (options.stacks) {
+	// Refused before anything boots when the earlier run is of another build.
+	const pool = new SamplePool(options.pool);
 	// On the real shop the baseline is a fourth front end: its plugin on a shop of its own, in the same rounds.
 	const baseline = options.baseline ? await prepareBaseline(options.baseline) : undefined;
 	const bench = await startBench(budget).catch(async (error: unknown) => {
@@ -99,11 +106,19 @@ if (options.stacks) {
 	try {
 		const named = baseline ? { label: `at ${options.baseline} (${baseline.commit})`, zip: baseline.zip } : undefined;
 		const sites = [...(options.demo ? [() => demoStacks(bench)] : []), ...(options.real ? [() => realStacks(named)] : [])];
-		const run: StacksRun = { date: new Date().toISOString(), commit: commit(), machine: machine(bench.browser.version()), runs: options.runs, sites: [] };
+		const run: StacksRun = {
+			date: new Date().toISOString(),
+			commit: commit(),
+			machine: machine(bench.browser.version()),
+			runs: options.runs,
+			pooledRuns: pool.runs,
+			sites: [],
+		};
 		for (const site of sites) {
 			const started = await site();
-			run.sites.push({ id: started.id, tables: await compareStacks(bench, started, options.runs) });
+			run.sites.push({ id: started.id, tables: await compareStacks(bench, started, options.runs, pool) });
 		}
+		pool.save();
 		const tables = run.sites.flatMap((site) => site.tables);
 		const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nMachine: ${machineLine(run.machine)}. Commit \`${run.commit}\`.\n`;
 		mkdirSync('bench/results', { recursive: true });

@@ -18,6 +18,7 @@ import { ratio, summarize, type Summary } from './stats.ts';
 import { KINDS, mainThread, MAIN_THREAD_CATEGORIES, traceFigures, type Kind } from './trace.ts';
 import { plusToNewPrice, plusToPrice } from './actions.ts';
 import { islands } from '../src/islands.ts';
+import type { SamplePool } from './pooled-samples.ts';
 
 export const THROTTLE = 4;
 /** Main-thread time counts from navigation start to this long after the page settled. */
@@ -326,7 +327,7 @@ function likeForLike(samples: readonly Sample[]): string {
 }
 
 /** Every round loads each page once with each stack; the site's shops are closed at the end, whatever broke. */
-export async function compareStacks(bench: Bench, site: StackSite, runs: number): Promise<Table[]> {
+export async function compareStacks(bench: Bench, site: StackSite, runs: number, pool: SamplePool): Promise<Table[]> {
 	const { pages, stacks } = site;
 	const samples = new Map(pages.map((p) => [p, new Map(stacks.map((s) => [s, [] as Sample[]]))]));
 	try {
@@ -343,6 +344,12 @@ export async function compareStacks(bench: Bench, site: StackSite, runs: number)
 		}
 	} finally {
 		await site.close();
+	}
+	for (const compared of pages) {
+		for (const stack of stacks) {
+			const fresh = samples.get(compared)!.get(stack)!;
+			samples.get(compared)!.set(stack, pool.pooled(`${site.id}|${compared.label}|${stack.label}`, fresh));
+		}
 	}
 	const figures: Value[][] = [];
 	const breakdown: Value[][] = [];
@@ -386,7 +393,8 @@ export async function compareStacks(bench: Bench, site: StackSite, runs: number)
 			breakdown.push([compared.label, stack.label, main, ...KINDS.map((kind) => pick(got, (s) => s.kinds[kind]))]);
 		}
 	}
-	const how = `${runs} round(s); in each, every page is loaded once with each front end (a fresh browser context, 1280×900, ${THROTTLE}× CPU from navigation on), the order of the front ends rotated by one per round; median (min–max) over the rounds.`;
+	const rounds = pool.runs > 1 ? `${pool.runs} runs pooled, ${runs} round(s) in this one` : `${runs} round(s)`;
+	const how = `${rounds}; in each round, every page is loaded once with each front end (a fresh browser context, 1280×900, ${THROTTLE}× CPU from navigation on), the order of the front ends rotated by one per round; median (min–max) over all the rounds.`;
 	return [
 		{
 			id: site.id,
