@@ -1,6 +1,7 @@
 /**
  * The real shop's journeys in every engine: bs5 under the sub-folder, the plugin installed, VirtueMart's
- * live search module given the live search (`searchPosition: 'search'`). Requests are read in the log of
+ * live search module given the live search (`searchPosition: 'search'`), the plugin's login link and cookie
+ * banner as it prints them. Requests are read in the log of
  * the proxy the browsers go through (real-shop.ts), the same in every engine.
  */
 import { beforeAll, expect, it, vi } from 'vitest';
@@ -20,6 +21,11 @@ const CATEGORY = '/index.php/headpiece';
 const ADDRESS = '/index.php/account/editaddresscartBT';
 const USER = { username: 'vetrina-browsers', name: 'Lia Bianchi', password: 'Vetrina-Passw0rd!', email: 'lia.browsers@example.it' };
 const SEARCH = 'form[data-vetrina="live-search"] input#mod_virtuemart_search';
+const LOGIN_LINK = '.vetrina-header-lists [data-vetrina="login"]';
+const LOGIN_FORM = 'dialog[open] form.mod-login';
+const REFUSED = 'Username and password do not match or you do not have an account yet.';
+const BANNER = '[data-vetrina="cookie-banner"]';
+const CONSENT_CALL = { option: 'com_ajax', plugin: 'vetrina', group: 'system', format: 'json' };
 
 /** Nothing is busy: the islands' calls have been answered and drawn. */
 const idle = (tab: Tab) => tab.waitUntil(() => !document.querySelector('[aria-busy="true"]'), null);
@@ -35,6 +41,8 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 			.log()
 			.filter((r) => where(r.query))
 			.map(({ method, path, query, body }) => ({ method, path, query, ...(body ? { body } : {}) }));
+	/** The posts whose form fields `where` accepts. */
+	const posts = (where: (body: Record<string, string>) => boolean) => calls(() => true).filter((r) => r.method === 'POST' && r.body && where(r.body));
 
 	forEachEngine((browsing: Browsing) => {
 		/** A page with every island settled and nothing busy, the log cleared. */
@@ -206,6 +214,88 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 			await tab.click('[data-vetrina="wishlist"] [aria-controls]');
 			await tab.click(`[data-vetrina="wishlist"] [data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`);
 			await tab.waitUntil(() => document.querySelector('[data-vetrina="wishlist"] [data-count]')?.getAttribute('data-count') === '0', null);
+		});
+
+		it('logs in through the header link’s modal: Joomla’s refusal shown there, then the page Joomla answers with; out through the link', async () => {
+			const tab = await visit(HELMET);
+			await ready(tab, LOGIN_LINK);
+			expect(await text(tab, LOGIN_LINK)).toBe('Log in');
+			await tab.click(LOGIN_LINK);
+			await dialogNamed(tab, 'Log in to your account');
+			expect(await focused(tab, `${LOGIN_FORM} input[name="username"]`)).toBe(true);
+			await tab.type(`${LOGIN_FORM} input[name="username"]`, USER.username);
+			await tab.type(`${LOGIN_FORM} input[name="password"]`, 'not-the-password');
+			const token = await tab.evaluate(tokenInPage, null);
+			await tab.click(`${LOGIN_FORM} button[type="submit"]`);
+			await waitFor(tab, 'dialog[open] [role="alert"]');
+			expect(await text(tab, 'dialog[open] [role="alert"]')).toBe(REFUSED);
+			// Posted in the background: the same page, the username kept and the keyboard on the emptied password.
+			expect(await tab.url()).toBe(real.at(HELMET));
+			expect(await value(tab, `${LOGIN_FORM} input[name="username"]`)).toBe(USER.username);
+			expect(await value(tab, `${LOGIN_FORM} input[name="password"]`)).toBe('');
+			expect(await focused(tab, `${LOGIN_FORM} input[name="password"]`)).toBe(true);
+			const fields = {
+				username: USER.username,
+				option: 'com_users',
+				task: 'user.login',
+				return: Buffer.from(real.at(HELMET)).toString('base64'),
+				[token]: '1',
+				Submit: '',
+			};
+			expect(posts((body) => body.task === 'user.login')).toEqual([
+				{ method: 'POST', path: `${real.shop.base}/index.php/headpiece/safety-helmet-detail`, query: {}, body: { ...fields, password: 'not-the-password' } },
+			]);
+
+			real.clearLog();
+			await tab.type(`${LOGIN_FORM} input[name="password"]`, USER.password);
+			await tab.click(`${LOGIN_FORM} button[type="submit"]`);
+			await waitFor(tab, '.mod-login-logout', 'attached');
+			await ready(tab, LOGIN_LINK);
+			await islandsSettled(tab);
+			expect(await tab.url()).toBe(real.at(HELMET));
+			expect(await text(tab, '.mod-login-logout__login-greeting')).toBe(`Hi ${USER.name},`);
+			expect(await text(tab, LOGIN_LINK)).toBe('Log out');
+			expect(await tab.evaluate(() => document.querySelectorAll('dialog').length, null)).toBe(0);
+			expect(posts((body) => body.task === 'user.login')).toEqual([
+				{ method: 'POST', path: `${real.shop.base}/index.php/headpiece/safety-helmet-detail`, query: {}, body: { ...fields, password: USER.password } },
+			]);
+
+			real.clearLog();
+			await tab.click(LOGIN_LINK);
+			await waitFor(tab, 'form.mod-login', 'attached');
+			expect(await tab.url()).toBe(real.at(HELMET));
+			expect(posts((body) => body.task === 'user.logout')).toHaveLength(1);
+		});
+
+		it('shows the cookie banner to a new shopper; refusing and, through "Cookie preferences", accepting post their exact calls', async () => {
+			const tab = await visit(HELMET);
+			await ready(tab, 'cookie-banner');
+			await waitFor(tab, BANNER);
+			const token = await tab.evaluate((sel) => document.querySelector(`${sel} input[type="hidden"][value="1"]`)?.getAttribute('name') ?? '', BANNER);
+			expect(token).toMatch(/^[0-9a-f]{32}$/);
+			await tab.click(`${BANNER} .vetrina-consent-refuse`);
+			await waitFor(tab, `${BANNER}[hidden]:not([data-state])`, 'attached');
+			expect(posts((body) => body.vpfmethod === 'setCookieConsent')).toEqual([
+				{ method: 'POST', path: `${real.shop.base}/index.php`, query: CONSENT_CALL, body: { vpfmethod: 'setCookieConsent', [token]: '1', consent: 'refused' } },
+			]);
+
+			// Remembered on the next page; the footer's link opens the banner again, the keyboard on its first answer.
+			await tab.goto(real.at('/'));
+			await ready(tab, 'cookie-banner');
+			await islandsSettled(tab);
+			await idle(tab);
+			expect(await tab.evaluate((sel) => document.querySelector(sel)?.hasAttribute('hidden'), BANNER)).toBe(true);
+			real.clearLog();
+			await tab.click('.vetrina-consent-link a');
+			await waitFor(tab, BANNER);
+			expect(await focused(tab, `${BANNER} .vetrina-consent-refuse`)).toBe(true);
+			await tab.click(`${BANNER} .vetrina-consent-accept`);
+			await waitFor(tab, `${BANNER}[hidden]:not([data-state])`, 'attached');
+			expect(posts((body) => body.vpfmethod === 'setCookieConsent')).toEqual([
+				{ method: 'POST', path: `${real.shop.base}/index.php`, query: CONSENT_CALL, body: { vpfmethod: 'setCookieConsent', [token]: '1' } },
+			]);
+			expect(await focused(tab, '.vetrina-consent-link a')).toBe(true);
+			expect(new URL(await tab.url()).hash).toBe('');
 		});
 
 		it('updates a line’s quantity and removes a line of the cart in the background', async () => {
