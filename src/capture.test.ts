@@ -4,13 +4,27 @@ import { useConfig } from '../test/unit/page.ts';
 
 /** The island's code, held back until the test lets it arrive. */
 let arrive: () => void = () => {};
+/** The list island's code, held back the same way, with what its mount does. */
+let listArrive: (mount: (el: HTMLElement) => void) => void = () => {};
 const clicks: string[] = [];
 const submits: string[] = [];
 
 // A stand-in island table: a quantity box whose island draws its own buttons (as a React island does:
-// new elements where the server's stood) and takes the form's submit.
+// new elements where the server's stood) and takes the form's submit; a header list that waits for the shopper.
 vi.mock('./islands.ts', () => ({
 	islands: {
+		list: {
+			selector: '.box-list',
+			on: 'shared',
+			needs: [],
+			load: () =>
+				new Promise<(el: HTMLElement) => void>((resolve) => (listArrive = resolve)).then((draw) => ({
+					mount(el: HTMLElement) {
+						draw(el);
+						return undefined;
+					},
+				})),
+		},
 		box: {
 			selector: 'form.box',
 			on: 'load',
@@ -166,6 +180,54 @@ describe('the first interaction on an island still loading', () => {
 			document.querySelector<HTMLElement>('a.link')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
 			expect(form.dataset.islandState).toBeUndefined();
 		});
+	});
+
+	describe('given a link in an island that waits for the shopper (a header list’s toggle)', () => {
+		const toggle = `<div class="box-list" data-on="shared"><a href="#compare-page" class="toggle">Confronto</a></div>`;
+		let toggled: string[] = [];
+		beforeEach(() => {
+			toggled = [];
+			document.body.innerHTML = toggle;
+			mount();
+		});
+
+		it('holds a plain click the press started it with, and replays it on the island once ready', async () => {
+			const link = document.querySelector<HTMLAnchorElement>('a.toggle')!;
+			const followed: string[] = [];
+			document.addEventListener('click', (event) => followed.push(event.defaultPrevented ? 'taken' : 'followed'), { once: true });
+			link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			link.click();
+			expect(followed).toEqual([]);
+			await mounted();
+			arriveList();
+			await mounted();
+			expect(toggled).toEqual(['toggle']);
+		});
+
+		it('lets a click with a modifier key (a new tab) through to the browser', async () => {
+			const link = document.querySelector<HTMLAnchorElement>('a.toggle')!;
+			link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			const seen: boolean[] = [];
+			link.addEventListener('click', (event) => {
+				seen.push(event.defaultPrevented);
+				event.preventDefault();
+			});
+			link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+			expect(seen).toEqual([false]);
+			arriveList();
+			await mounted();
+			expect(toggled).toEqual([]);
+		});
+
+		/** The list island's code arrives; its toggle records a click it takes over. */
+		function arriveList() {
+			listArrive((el: HTMLElement) => {
+				el.querySelector('a')!.addEventListener('click', (event) => {
+					event.preventDefault();
+					toggled.push('toggle');
+				});
+			});
+		}
 	});
 
 	describe('given a submit', () => {

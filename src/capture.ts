@@ -1,15 +1,21 @@
 import { findAgain, placeOf } from './find-again.ts';
 import { attr } from './mount-point.ts';
-import { wake } from './registry.ts';
+import { isPlainClick } from './plain-click.ts';
+import { awaitsShopper, wake } from './registry.ts';
 
 /**
  * No first interaction is lost: a click or a submit on a mount point whose island is loading
  * is held here and replayed once the island is ready. Ready means drawn: the registry marks an island
  * ready once its `mount()` has returned, and `renderIsland` commits React's first render inside it.
  * Keystrokes need nothing: the server's field stays until then and `renderIsland` carries what was
- * typed over. Links navigate as usual: the server markup is a working page of its own.
+ * typed over. Links navigate as usual: the server markup is a working page of its own; but a plain click on a
+ * link of an island that waited for the shopper (the press started it: a header list's toggle, the login link)
+ * is the island's, and waits for it a second at most.
  */
 const loading = `[${attr.state}="loading"]`;
+
+/** The loading mount points holding `el`, outermost first. */
+const hostsOf = (el: Element) => [...document.querySelectorAll(loading)].filter((host) => host.contains(el));
 
 /** True while a held event is replayed: the replay is not held again, even if its island still loads. */
 let releasing = false;
@@ -29,7 +35,7 @@ function release(replay: () => void): void {
  * stands where `el` stood in the innermost mount point (src/find-again.ts).
  */
 function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | undefined> | undefined {
-	const hosts = [...document.querySelectorAll(loading)].filter((host) => host.contains(el));
+	const hosts = hostsOf(el);
 	const host = hosts.at(-1);
 	if (releasing || !host) return;
 	event.preventDefault();
@@ -54,11 +60,14 @@ export function capture(): void {
 		'click',
 		(event) => {
 			// What the shopper meant to press, rather than the icon inside it.
-			const hit = event.target instanceof Element && (event.target.closest('a[href], button, input, label, summary') ?? event.target);
-			// Links navigate; a form's submit button goes on to the submit event, held below.
-			const submits = hit && (hit as HTMLButtonElement).form && /^(submit|image)$/.test((hit as HTMLButtonElement).type);
-			// A click waits as long as its island loads.
-			if (hit && !submits && !hit.matches('a[href]')) void hold(event, hit, 5000)?.then((el) => release(() => el?.click()));
+			if (!(event.target instanceof Element)) return;
+			const hit = event.target.closest('a[href], button, input, label, summary') ?? event.target;
+			// A form's submit button goes on to the submit event, held below.
+			if ((hit as HTMLButtonElement).form && /^(submit|image)$/.test((hit as HTMLButtonElement).type)) return;
+			const link = hit.matches('a[href]');
+			if (link && !(isPlainClick(event) && awaitsShopper(hostsOf(hit).at(-1) ?? hit))) return;
+			// A click waits as long as its island loads; a link, a second at most.
+			void hold(event, hit, link ? 1000 : 5000)?.then((el) => release(() => el?.click()));
 		},
 		true,
 	);

@@ -1,4 +1,5 @@
 import type { ConfigKey } from './config.ts';
+import { pageMayBeStale } from './page-freshness.ts';
 import type { Trigger } from './triggers.ts';
 
 /** What an island's `index.ts` exports: mount enhances the element and returns its teardown. */
@@ -22,6 +23,8 @@ const theme = (name: string) => `[data-vetrina="${name}"]`;
 const shop: ConfigKey[] = ['shopComponent', 'prefix'];
 const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
+/** A header list printed the same for every shopper (Joomla's page cache keeps it) is fetched at once. */
+const printedForAll = (el: Element): Trigger => (el.getAttribute('data-refresh') === 'load' ? 'load' : 'shared');
 
 /**
  * Islands come in groups that pages hold together (each `import()` is one chunk, plus the core every chunk
@@ -50,24 +53,25 @@ export const islands: Record<string, IslandSpec> = {
 		...from('catalogue', 'product-form'),
 	},
 	// Stock VirtueMart's module, which theme pages do not have: a chunk of its own, not in the theme's page group.
+	// At once where the page may show an older cart than the server's.
 	'vm-cart-module': {
 		selector: '.vmCartModule',
-		on: 'load',
+		on: () => (pageMayBeStale() ? 'load' : 'shared'),
 		needs: shop,
 		chunk: 'vm-cart-module',
 		load: () => import('../islands/vm-cart-module/index.ts'),
 	},
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], ...from('page', 'mini-cart') },
-	compare: { selector: theme('compare'), on: 'load', needs: themeCalls, ...from('page', 'compare') },
-	wishlist: { selector: theme('wishlist'), on: 'load', needs: themeCalls, ...from('page', 'wishlist') },
+	compare: { selector: theme('compare'), on: printedForAll, needs: themeCalls, ...from('page', 'compare') },
+	wishlist: { selector: theme('wishlist'), on: printedForAll, needs: themeCalls, ...from('page', 'wishlist') },
 	'list-button': {
 		selector: `${theme('list-button')}[data-list][data-action][data-product-id]`,
 		on: 'visible',
 		needs: themeCalls,
 		...from('catalogue', 'list-button'),
 	},
-	login: { selector: theme('login'), on: 'load', needs: ['ajaxUri', 'itemid'], ...from('page', 'login') },
-	'cookie-banner': { selector: theme('cookie-banner'), on: 'idle', needs: ['ajaxUri', 'itemid'], ...from('page', 'cookie-banner') },
+	login: { selector: theme('login'), on: 'shared', needs: ['ajaxUri', 'itemid'], ...from('page', 'login') },
+	'cookie-banner': { selector: theme('cookie-banner'), on: 'shared', needs: ['ajaxUri', 'itemid'], ...from('page', 'cookie-banner') },
 	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, ...from('cart', 'checkout-form') },
 	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, ...from('cart', 'state-select') },
 	'live-search': {
@@ -87,7 +91,7 @@ export const islands: Record<string, IslandSpec> = {
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
 	'product-details': { selector: '.productdetails-view', on: 'load', ...from('catalogue', 'product-details') },
-	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'idle', ...from('catalogue', 'orderby-select') },
+	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'shared', ...from('catalogue', 'orderby-select') },
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),

@@ -15,7 +15,8 @@ let opener: Opener | null = null;
 /** The add waiting for the open modal's login. */
 let waiting: ListCall | null = null;
 
-const KEY = 'vetrina:after-login';
+/** Read by the bootstrap too (src/triggers.ts), which wakes the list islands that send it. */
+export const KEY = 'vetrina:after-login';
 /** A handed-over add older than this is dropped: the shopper has moved on (an abandoned second step). */
 const MAX_AGE = 10 * 60 * 1000;
 
@@ -25,16 +26,40 @@ const pageKey = (href: string) => href.split('#')[0];
 /** Registers the login island's opener; the returned function takes it back. */
 export function registerLoginOpener(open: Opener): () => void {
 	opener = open;
+	registered?.();
 	return () => {
 		if (opener === open) opener = null;
 	};
+}
+
+/** Called once by the next opener to register. */
+let registered: (() => void) | undefined;
+
+/**
+ * The login island may still be on its way: it waits for the shopper or for the browser's idle moment after
+ * the core arrived (`shared`, src/triggers.ts), and a list call can be answered before. Resolves once it has
+ * registered its opener, or after `limit` ms; at once when it is ready, failed or not on the page.
+ */
+function loginIslandMounted(limit: number): Promise<void> {
+	// Found by the registry (`data-island`), not yet mounted nor failed.
+	const coming = '[data-vetrina="login"][data-island]:not([data-island-state="ready"], [data-island-state="error"])';
+	if (opener || !document.querySelector(coming)) return Promise.resolve();
+	return new Promise((resolve) => {
+		const done = () => {
+			if (registered === done) registered = undefined;
+			resolve();
+		};
+		registered = done;
+		setTimeout(done, limit);
+	});
 }
 
 /**
  * False when nothing can open it (no login island, or no login form on the page): the caller then goes to the login page.
  * `resume`: the add to send once the shopper has logged in through this modal.
  */
-export function openLogin(message?: string, resume?: ListCall): boolean {
+export async function openLogin(message?: string, resume?: ListCall): Promise<boolean> {
+	await loginIslandMounted(3000);
 	const opened = opener?.(message) ?? false;
 	waiting = opened ? (resume ?? null) : null;
 	return opened;

@@ -6,7 +6,8 @@ const listeners = new Set<EventListener>();
 const teardowns = vi.fn();
 
 // A stand-in island table: one island that adds a listener and removes it on teardown, one whose
-// chunk fails to load, one that needs a config key, one on stock markup that waits for the shopper.
+// chunk fails to load, one that needs a config key, one on stock markup that waits for the shopper, one
+// that shows what others change (it waits for the shopper or for another island to bring the core).
 vi.mock('./islands.ts', () => ({
 	islands: {
 		counter: {
@@ -29,6 +30,7 @@ vi.mock('./islands.ts', () => ({
 		broken: { selector: '[data-vetrina="broken"]', on: 'load', needs: [], load: () => Promise.reject(new Error('chunk 404')) },
 		searchy: { selector: '[data-vetrina="searchy"]', on: 'load', needs: ['ajaxUri'], load: async () => ({ mount: vi.fn() }) },
 		stocky: { selector: '.stocky', on: 'interaction', needs: [], load: async () => ({ mount: vi.fn() }) },
+		mirror: { selector: '.mirror', on: 'shared', needs: [], load: async () => ({ mount: vi.fn() }) },
 	},
 }));
 
@@ -154,6 +156,66 @@ describe('the mount registry', () => {
 			expect(button.dataset.islandState).toBe('ready');
 			fresh.unmount();
 			vi.restoreAllMocks();
+		});
+	});
+
+	describe('given an island that shows what others change', () => {
+		/** A registry and triggers of their own: the module-wide "core wanted" of the tests above is long settled. */
+		async function freshRegistry() {
+			vi.resetModules();
+			await import('./core.ts');
+			return import('./registry.ts');
+		}
+
+		it('leaves it as printed while nothing else is due, and starts it with the first island that brings the core', async () => {
+			const fresh = await freshRegistry();
+			document.body.innerHTML = '<div class="mirror"></div><div class="stocky"></div>';
+			fresh.mount();
+			await mounted();
+			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			const stocky = document.querySelector<HTMLElement>('.stocky')!;
+			expect(mirror.hasAttribute('data-island-state')).toBe(false);
+			stocky.dispatchEvent(new Event('focusin'));
+			await vi.waitFor(() => expect([stocky.dataset.islandState, mirror.dataset.islandState]).toEqual(['ready', 'ready']));
+			fresh.unmount();
+		});
+
+		it('starts it when the shopper reaches for it', async () => {
+			const fresh = await freshRegistry();
+			document.body.innerHTML = '<div class="mirror"></div>';
+			fresh.mount();
+			await mounted();
+			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			expect(mirror.hasAttribute('data-island-state')).toBe(false);
+			mirror.dispatchEvent(new Event('pointerover'));
+			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
+			fresh.unmount();
+		});
+
+		it('starts it at once on a page a granted login handed a list add to', async () => {
+			const { KEY } = await import('./login-opener.ts');
+			sessionStorage.setItem(KEY, '{}');
+			const fresh = await freshRegistry();
+			document.body.innerHTML = '<div class="mirror"></div>';
+			fresh.mount();
+			await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.mirror')!.dataset.islandState).toBe('ready'));
+			sessionStorage.clear();
+			fresh.unmount();
+		});
+
+		it('starts it marked to be fetched again when the page comes back from the back/forward cache', async () => {
+			const fresh = await freshRegistry();
+			document.body.innerHTML = '<div class="mirror"></div>';
+			fresh.mount();
+			await mounted();
+			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+			await mounted();
+			expect(mirror.hasAttribute('data-island-state')).toBe(false);
+			dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
+			expect(mirror.getAttribute('data-refresh')).toBe('load');
+			fresh.unmount();
 		});
 	});
 });

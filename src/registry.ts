@@ -1,7 +1,7 @@
 import { islands, type IslandSpec } from './islands.ts';
 import { preload } from './preload.ts';
 import { attr } from './mount-point.ts';
-import { isTrigger, triggers } from './triggers.ts';
+import { coreWanted, isTrigger, triggers } from './triggers.ts';
 
 interface Live {
 	/** Aborts a pending trigger; calls the island's teardown once mounted. */
@@ -20,6 +20,11 @@ const afterPaint = (): Promise<void> => (painted ??= new Promise((resolve) => re
 
 /** Every element with at least one island, pending or mounted, and its islands by name. */
 const live = new Map<Element, Map<string, Live>>();
+/** Mount points whose island waits for the shopper (`interaction`, `shared`): a press on their links is theirs. */
+const forTheShopper = new WeakSet<Element>();
+
+/** Whether a link's click in this mount point, while its island loads, is held for the island (src/capture.ts). */
+export const awaitsShopper = (el: Element): boolean => forTheShopper.has(el);
 const warned = new Set<string>();
 
 /** Each message once per page, whatever element it is about. */
@@ -48,6 +53,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			// Marked at once (for `load` islands, before the page's load event; for a woken one, before the click
 			// that woke it reaches `capture`): tests, theme CSS and `capture` never see an island due but unmarked.
 			el.setAttribute(attr.state, 'loading');
+			coreWanted();
 			// The core and the island's chunk download side by side, not one after the other.
 			preload('core');
 			preload(spec.chunk);
@@ -78,6 +84,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	el.setAttribute(attr.found, '');
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
+	if (trigger === 'interaction' || trigger === 'shared') forTheShopper.add(el);
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 

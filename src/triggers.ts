@@ -1,5 +1,8 @@
-/** When an island's code is fetched: at once, when the browser is idle, when seen, or when touched. */
-export type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island's code is fetched: at once, when the browser is idle, when seen, when touched, or (shared)
+ * when touched or when another island brings the core.
+ */
+export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | 'shared';
 
 type Wait = (el: Element, signal: AbortSignal) => Promise<void>;
 
@@ -22,15 +25,40 @@ const until = (signal: AbortSignal, arm: (done: () => void) => () => void): Prom
 // through `capture`, before the click reaches anyone: not listened to here.
 const interactions = ['pointerover', 'focusin'] as const;
 
+/** The browser's next idle moment, 2 s at the latest. */
+const idleMoment = (then: () => void) =>
+	// Support: Safari has no requestIdleCallback.
+	'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200);
+
+const touched = (el: Element, done: () => void) => {
+	for (const type of interactions) el.addEventListener(type, done);
+	return () => interactions.forEach((type) => el.removeEventListener(type, done));
+};
+
+/** The key src/login-opener.ts hands a guest's list add over in, to the page a granted login loads. */
+const RESUMED_ADD = 'vetrina:after-login';
+
+let coreDue: () => void;
+/** Resolves when the core is on its way for an island (`coreWanted`), or at once when a granted login handed an add over (a list island sends it). */
+const withCore = new Promise<void>((resolve) => {
+	coreDue = resolve;
+	try {
+		if (sessionStorage.getItem(RESUMED_ADD)) resolve();
+	} catch {
+		// Storage refused: nothing was handed over.
+	}
+});
+
+/** An island is due: the core is fetched for it, and the islands that show what it changes come along. */
+export const coreWanted = (): void => coreDue();
+
 export const triggers: Record<Trigger, Wait> = {
 	load: () => Promise.resolve(),
 	// Page-wide: one idle callback serves every island waiting for it. A press anywhere comes first: the
 	// islands start loading before its click, which `capture` then holds for them instead of losing it.
 	idle: () =>
 		(idle ??= new Promise((resolve) => {
-			// Support: Safari has no requestIdleCallback.
-			if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-			else setTimeout(resolve, 200);
+			idleMoment(resolve);
 			for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => resolve(), true);
 		})),
 	// Every browser of the build's targets has IntersectionObserver. One for the page: a listing's 48
@@ -50,10 +78,28 @@ export const triggers: Record<Trigger, Wait> = {
 				seen!.unobserve(el);
 			};
 		}),
-	interaction: (el, signal) =>
+	interaction: (el, signal) => until(signal, (done) => touched(el, done)),
+	// Islands whose server markup works and is right as printed (header lists, the cart module, the login link,
+	// the cookie banner, sort selects) cost nothing until the shopper reaches for them; once the core is on
+	// the page for another island, they mount too, to show what that island changes (a cart add, a list add).
+	shared: (el, signal) =>
 		until(signal, (done) => {
-			for (const type of interactions) el.addEventListener(type, done);
-			return () => interactions.forEach((type) => el.removeEventListener(type, done));
+			let armed = true;
+			// After the island that brought the core, which mounts first: the shopper's press is answered first.
+			void withCore.then(() => idleMoment(() => armed && done()));
+			// Back from the back/forward cache, what the page shows may be old: marked to be fetched as it mounts.
+			const restored = (event: PageTransitionEvent) => {
+				if (!event.persisted) return;
+				el.setAttribute('data-refresh', 'load');
+				done();
+			};
+			addEventListener('pageshow', restored);
+			const untouched = touched(el, done);
+			return () => {
+				armed = false;
+				removeEventListener('pageshow', restored);
+				untouched();
+			};
 		}),
 };
 

@@ -10,8 +10,10 @@ import { loadEveryIsland } from './e2e/load-islands.ts';
 // Byte and request budgets, gzip -9 (docs/performance.md#budgets). `npm test` builds dist/ first. The page budgets count
 // what Chromium really downloads, not what the build says an island imports: every script response, each URL once.
 const KB = 1024;
-// 3 KB until it took the press that wakes an island not yet due (no first click lost) and VirtueMart's sort bar.
-const BOOTSTRAP = Math.round(3.1 * KB);
+// 3 KB until it took the press that wakes an island not yet due (no first click lost) and VirtueMart's sort bar;
+// 3.1 KB until the islands that wait for the shopper or the core (`shared`, when a page may be stale, and
+// the link clicks held for them).
+const BOOTSTRAP = Math.round(3.5 * KB);
 const ISLAND = 8 * KB;
 /** A group of islands that pages hold together (`islands/groups/`): one chunk for several islands. */
 const GROUP = 12 * KB;

@@ -19,7 +19,7 @@ export async function runListAction(call: ListCall, ajax: boolean): Promise<void
 	if (error === 2) {
 		// Login required: on add, the login modal shows the server's message and the add is sent once the
 		// shopper has logged in there; with no login island (or no login form on the page), the login page.
-		if (call.action === 'remove' || !openLogin(msg, call)) navigate(url);
+		if (call.action === 'remove' || !(await openLogin(msg, call))) navigate(url);
 		return;
 	}
 	if (error) {

@@ -85,7 +85,7 @@ describe('the login island', () => {
 		teardown = mount(link());
 		let opened = false;
 		await act(async () => {
-			opened = openLogin('<b>Accedi</b> per la lista<script>x()</script>');
+			opened = await openLogin('<b>Accedi</b> per la lista<script>x()</script>');
 		});
 		expect(opened).toBe(true);
 		const modal = await loginDialog();
@@ -94,13 +94,13 @@ describe('the login island', () => {
 		teardown();
 		teardown = undefined;
 		// Nothing opens it once the island is gone: the caller goes to the login page.
-		expect(openLogin('Accedi')).toBe(false);
+		expect(await openLogin('Accedi')).toBe(false);
 	});
 
-	it('should answer false when the page has no login form, so the caller goes to the login page', () => {
+	it('should answer false when the page has no login form, so the caller goes to the login page', async () => {
 		document.body.innerHTML = '<a href="/accedi" data-vetrina="login">Accedi</a>';
 		teardown = mount(link());
-		expect(openLogin('Accedi')).toBe(false);
+		expect(await openLogin('Accedi')).toBe(false);
 	});
 
 	it("should leave a theme's own login form (no Joomla task) to its plain submit", async () => {
@@ -185,7 +185,7 @@ describe('the login island', () => {
 				document.body.innerHTML = stockPage;
 				const server = serverAnswers();
 				teardown = mount(link());
-				await act(async () => void openLogin('Accedi per usare la lista dei desideri.', helmet));
+				await act(async () => void (await openLogin('Accedi per usare la lista dei desideri.', helmet)));
 				const modal = await loginDialog();
 				field('username').value = 'anna';
 				return { ...server, modal };

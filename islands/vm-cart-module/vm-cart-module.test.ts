@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, publish } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
+import { cartUpdated } from '../../src/stores/cart.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
@@ -226,6 +227,21 @@ describe('vm-cart-module', () => {
 			await flush();
 			expect(calls).toHaveLength(1);
 			expect(calls[0]!.url.search).toBe(VIEWJS_QUERY);
+			teardown();
+		});
+
+		it('should GET task=viewJS at mount when the cart changed on this page before the module showed', async () => {
+			navigation('navigate', 8432);
+			const [el] = page(DEFAULT_LAYOUT);
+			const { calls } = controlledFetch();
+			cartUpdated('checkout-form');
+			await flush();
+			expect(calls).toHaveLength(0);
+			const teardown = mount(el!);
+			await flush();
+			expect(calls.map((call) => call.url.search)).toEqual([VIEWJS_QUERY]);
+			calls[0]!.respond(EMPTY);
+			await flush();
 			teardown();
 		});
 

@@ -11,6 +11,7 @@ import { readCartModule, type CartModuleData } from '../cart-module-data.ts';
 import { getConfig } from '../config.ts';
 import { fetchModule, parse, shownCount } from '../header-module.ts';
 import { requestJson } from '../http.ts';
+import { pageMayBeStale } from '../page-freshness.ts';
 import { shopRoute } from '../routes.ts';
 import { store, type CartState } from '../store.ts';
 import { follower } from './follow.ts';
@@ -72,23 +73,15 @@ async function refresh(views: Record<View, boolean>): Promise<number | null> {
 const viewsNow = (): Record<View, boolean> => ({ 'mini-cart': showing('mini-cart'), module: showing('module') });
 const cart = follower('cart:updated', () => void refresh(viewsNow()));
 
+/** Views a change on this page did not refresh, as nothing showed them yet: the first to show asks. */
+const behind = new Set<View>();
+
 /** After a change: the one refresh, and the change published. Resolves as `refresh`. */
 function changed(source: string, { count = false } = {}): Promise<number | null> {
 	cart.changed(source);
-	const views = viewsNow();
-	return refresh({ ...views, module: views.module || count });
-}
-
-/**
- * Whether VirtueMart's cart module may show an older cart than the server's: it came from the HTTP cache (no bytes
- * transferred) or through the history, or it is printed the same for every shopper (Joomla's page cache
- * keeps it: the plugin marks what it prints there `data-refresh="load"`). A page the server has just printed
- * for this shopper shows the cart as it is: asking again at load would fetch what the page holds (and, its
- * answer being HTML, the sanitizer with it).
- */
-function mayBeStale(): boolean {
-	const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-	return !navigation || navigation.type === 'back_forward' || navigation.transferSize === 0 || document.querySelector('[data-refresh="load"]') !== null;
+	const views = { ...viewsNow(), module: showing('module') || count };
+	if (!views.module) behind.add('module');
+	return refresh(views);
 }
 
 /**
@@ -100,7 +93,10 @@ function show(entry: Shown): () => void {
 	const first = !showing(entry.view);
 	shown.add(entry);
 	const leave = cart.join();
-	if (first && (entry.view === 'mini-cart' || mayBeStale())) void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
+	// Asking again at load a page the server has just printed for this shopper would fetch what it holds (and,
+	// the answer being HTML, the sanitizer with it); a cart changed here before the module showed is asked.
+	if (first && (entry.view === 'mini-cart' || pageMayBeStale() || behind.delete(entry.view)))
+		void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
 	return () => {
 		shown.delete(entry);
 		leave();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { loginDismissed, loginGranted, openLogin, registerLoginOpener } from '../login-opener.ts';
 import { store } from '../store.ts';
-import { showList } from './lists.ts';
+import { showList, toggleList } from './lists.ts';
 
 const dropdown = (count: number, refresh: boolean) =>
 	`<div class="vp-dropdown" data-vetrina="compare" data-module="vp_compare"${refresh ? ' data-refresh="load"' : ''}>` +
@@ -40,6 +40,25 @@ describe('showList', () => {
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 		expect(document.querySelector('[data-vetrina-announcer="polite"]')?.textContent ?? '').toBe('');
 	});
+
+	it('should fetch the module for the first dropdown shown after the list changed on this page, and only then', async () => {
+		const { calls } = controlledFetch();
+		document.body.innerHTML = `<input type="hidden" name="${'b'.repeat(32)}" value="1">`;
+		const added = toggleList({ list: 'compare', action: 'add', productId: '7', productName: 'Trapano', source: 'list-button' });
+		await flush();
+		expect(calls).toHaveLength(1);
+		calls[0]!.respond(JSON.stringify({ msg: 'Trapano aggiunto al confronto.', error: 0, url: '', html: '' }));
+		expect((await added).error).toBeFalsy();
+		hide = shownOn(false);
+		await flush();
+		expect(calls.slice(1).map((call) => call.url.pathname + call.url.search)).toEqual([
+			'/?option=com_ajax&module=vp_compare&method=get&format=json&Itemid=101',
+		]);
+		for (const leave of hide.splice(0)) leave();
+		hide = shownOn(false);
+		await flush();
+		expect(calls).toHaveLength(2);
+	});
 });
 
 describe('a wishlist add resumed after the login it asked for', () => {
@@ -75,7 +94,7 @@ describe('a wishlist add resumed after the login it asked for', () => {
 	const add = `/index.php?option=com_ajax&plugin=vpframework&format=json&${TOKEN}=1&vpfmethod=addToWishlist&product_id=9&product_name=Casco&Itemid=101`;
 
 	it('should send the add once on the page it was pressed on, after a granted login, with the new page’s token', async () => {
-		expect(openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(true);
+		expect(await openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(true);
 		loginGranted();
 		expect(await nextPage()).toEqual([add]);
 		for (const leave of hide.splice(0)) leave();
@@ -83,21 +102,21 @@ describe('a wishlist add resumed after the login it asked for', () => {
 	});
 
 	it('should send nothing when the modal was closed, refused or not, before a login was granted', async () => {
-		openLogin('Accedi per usare la lista dei desideri.', helmet);
+		await openLogin('Accedi per usare la lista dei desideri.', helmet);
 		loginDismissed();
 		loginGranted();
 		expect(await nextPage()).toEqual([]);
 	});
 
 	it('should send nothing for a login opened from the header link, even after a refused add', async () => {
-		openLogin('Accedi per usare la lista dei desideri.', helmet);
-		openLogin();
+		await openLogin('Accedi per usare la lista dei desideri.', helmet);
+		await openLogin();
 		loginGranted();
 		expect(await nextPage()).toEqual([]);
 	});
 
 	it('should send nothing, and forget it, when the granted login lands on another page', async () => {
-		openLogin('Accedi per usare la lista dei desideri.', helmet);
+		await openLogin('Accedi per usare la lista dei desideri.', helmet);
 		loginGranted();
 		history.replaceState(null, '', '/captive');
 		expect(await nextPage()).toEqual([]);
@@ -105,9 +124,21 @@ describe('a wishlist add resumed after the login it asked for', () => {
 		expect(await nextPage()).toEqual([]);
 	});
 
+	it('should wait for a login island found on the page but not mounted yet, and open its modal once it is', async () => {
+		unregister();
+		document.body.innerHTML = '<a href="/accedi" data-vetrina="login" data-island>Accedi</a>';
+		let answered: boolean | undefined;
+		void openLogin('Accedi per usare la lista dei desideri.', helmet).then((opened) => (answered = opened));
+		await flush();
+		expect(answered).toBeUndefined();
+		unregister = registerLoginOpener(() => true);
+		await flush();
+		expect(answered).toBe(true);
+	});
+
 	it('should send nothing when no modal could open (the shopper went to the login page)', async () => {
 		unregister();
-		expect(openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(false);
+		expect(await openLogin('Accedi per usare la lista dei desideri.', helmet)).toBe(false);
 		loginGranted();
 		expect(await nextPage()).toEqual([]);
 	});

@@ -32,6 +32,8 @@ async function refreshList(list: List, quiet = false): Promise<void> {
 
 /** Lists already fetched as the page loaded: once per list, however many dropdowns ask. */
 const loaded = new Set<List>();
+/** Lists changed on this page before a dropdown showed them: the first to show fetches them. */
+const behind = new Set<List>();
 
 const followers = {
 	compare: follower(listEvent('compare'), () => void refreshList('compare')),
@@ -41,15 +43,17 @@ const followers = {
 /**
  * A header dropdown shows the list: the first one tells the store the list's ids (from its items) until
  * a refresh brings the module; the list is followed while shown. A dropdown printed the same for every
- * shopper (`data-refresh="load"`: Joomla's page cache keeps the page) has the session's list fetched now.
+ * shopper (`data-refresh="load"`: Joomla's page cache keeps the page, or the back/forward cache brought it
+ * back) has the session's list fetched now, as has one that shows after the list changed on this page.
  */
 export function showList(list: List, el: Element, countText: (count: number) => string): () => void {
 	const state = store.getState()[list];
 	if (state.html === null && state.ids.length === 0) store.setState({ [list]: { html: null, ids: productIds(el) } });
 	if (el.getAttribute('data-refresh') === 'load' && !loaded.has(list)) {
 		loaded.add(list);
+		behind.delete(list);
 		void refreshList(list, true);
-	}
+	} else if (behind.delete(list)) void refreshList(list);
 	const entry = { countText };
 	shown[list].add(entry);
 	const leave = followers[list].join();
@@ -75,6 +79,7 @@ export async function toggleList(call: ListCall): Promise<ReadAnswer> {
 	if (!answer.error) {
 		followers[call.list].changed(call.source);
 		if (shown[call.list].size > 0) void refreshList(call.list);
+		else behind.add(call.list);
 	}
 	return answer;
 }
