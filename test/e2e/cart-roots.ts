@@ -5,8 +5,19 @@ import type { Page } from 'playwright-core';
  * React root (React marks a root's container with a `__reactContainer$…` key), and the layout shifts the
  * page has had in the cart lines since it loaded (the island's first commit must move nothing). A shift
  * of the whole table or of the page (a stock cart module's refresh above it) is not the lines' own: a shift
- * counts when all its sources are in the lines.
+ * counts when all its sources are in the lines. On a page that ran `recordCheckoutStart` first, only the
+ * shifts from when the checkout form's island started count: what the page did before is not the island's.
  */
+/** An init script: notes when the checkout form's island starts (its mount point marked), in `performance.now()` time. */
+export function recordCheckoutStart(): void {
+	const observer = new MutationObserver(() => {
+		if (!document.querySelector('#checkoutForm[data-island-state]')) return;
+		Object.assign(window, { checkoutStart: performance.now() });
+		observer.disconnect();
+	});
+	observer.observe(document, { subtree: true, attributeFilter: ['data-island-state'] });
+}
+
 export function cartLinesState(page: Page): Promise<{ fields: number; inRoots: number; shifts: number[] }> {
 	return page.evaluate(async () => {
 		const inRoot = (el: Element) => {
@@ -25,7 +36,8 @@ export function cartLinesState(page: Page): Promise<{ fields: number; inRoots: n
 						const el = source.node instanceof Element ? source.node : source.node?.parentElement;
 						return Boolean(el?.closest('#checkoutForm tr')?.querySelector('input[name^="quantity["]') || el?.closest('#checkoutForm .vm-checkout-products'));
 					});
-					if (inLines) found.push(entry.value);
+					const since = (window as { checkoutStart?: number }).checkoutStart ?? 0;
+					if (inLines && entry.startTime >= since) found.push(entry.value);
 				}
 			});
 			observer.observe({ type: 'layout-shift', buffered: true });

@@ -89,6 +89,8 @@ for (const subFolder of [false, true]) {
 		 */
 		async function addFrom(page: Page, form: Locator) {
 			await form.locator('.quantity-plus').click();
+			// A card's first press starts its island: the click is held until it is drawn, then replayed.
+			await form.and(page.locator('[data-island-state="ready"]')).waitFor({ state: 'attached' });
 			await expect.poll(() => form.locator('input[name="quantity[]"]').inputValue()).toBe('2');
 			await idle(page);
 			await form.locator('[name="addtocart"]').click();
