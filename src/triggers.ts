@@ -52,9 +52,6 @@ const withCore = new Promise<void>((resolve) => {
 /** An island is due: the core is fetched for it, and the islands that show what it changes come along. */
 export const coreWanted = (): void => coreDue();
 
-/** The idle moment after the core was wanted, one for the page: the island that brought it mounts first. */
-const afterCore = withCore.then(() => new Promise<void>((resolve) => idleMoment(resolve)));
-
 export const triggers: Record<Trigger, Wait> = {
 	load: () => Promise.resolve(),
 	// Page-wide: one idle callback serves every island waiting for it. A press anywhere comes first: the
@@ -88,7 +85,8 @@ export const triggers: Record<Trigger, Wait> = {
 	shared: (el, signal) =>
 		until(signal, (done) => {
 			let armed = true;
-			void afterCore.then(() => armed && done());
+			// After the island that brought the core, which mounts first: the shopper's press is answered first.
+			void withCore.then(() => idleMoment(() => armed && done()));
 			// Back from the back/forward cache, what the page shows may be old: marked to be fetched as it mounts.
 			const restored = (event: PageTransitionEvent) => {
 				if (!event.persisted) return;
