@@ -23,6 +23,9 @@ const MAX_AGE = 10 * 60 * 1000;
 /** The page an add is resumed on: the one it was pressed on, its fragment aside. */
 const pageKey = (href: string) => href.split('#')[0];
 
+/** Called once by the next opener to register. */
+let registered: (() => void) | undefined;
+
 /** Registers the login island's opener; the returned function takes it back. */
 export function registerLoginOpener(open: Opener): () => void {
 	opener = open;
@@ -31,9 +34,6 @@ export function registerLoginOpener(open: Opener): () => void {
 		if (opener === open) opener = null;
 	};
 }
-
-/** Called once by the next opener to register. */
-let registered: (() => void) | undefined;
 
 /**
  * The login island may still be on its way: it waits for the shopper or for the browser's idle moment after

@@ -160,19 +160,22 @@ describe('the mount registry', () => {
 	});
 
 	describe('given an island that shows what others change', () => {
-		/** A registry and triggers of their own: the module-wide "core wanted" of the tests above is long settled. */
-		async function freshRegistry() {
+		/**
+		 * The page mounted by a registry and triggers of their own (the module-wide "core wanted" of the tests
+		 * above is long settled), once its first tasks have run: the registry and the `.mirror` mount point.
+		 */
+		async function mirrorPage(html = '<div class="mirror"></div>') {
 			vi.resetModules();
 			await import('./core.ts');
-			return import('./registry.ts');
+			const fresh = await import('./registry.ts');
+			document.body.innerHTML = html;
+			fresh.mount();
+			await mounted();
+			return { fresh, mirror: document.querySelector<HTMLElement>('.mirror')! };
 		}
 
 		it('leaves it as printed while nothing else is due, and starts it with the first island that brings the core', async () => {
-			const fresh = await freshRegistry();
-			document.body.innerHTML = '<div class="mirror"></div><div class="stocky"></div>';
-			fresh.mount();
-			await mounted();
-			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			const { fresh, mirror } = await mirrorPage('<div class="mirror"></div><div class="stocky"></div>');
 			const stocky = document.querySelector<HTMLElement>('.stocky')!;
 			expect(mirror.hasAttribute('data-island-state')).toBe(false);
 			stocky.dispatchEvent(new Event('focusin'));
@@ -181,11 +184,7 @@ describe('the mount registry', () => {
 		});
 
 		it('starts it when the shopper reaches for it', async () => {
-			const fresh = await freshRegistry();
-			document.body.innerHTML = '<div class="mirror"></div>';
-			fresh.mount();
-			await mounted();
-			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			const { fresh, mirror } = await mirrorPage();
 			expect(mirror.hasAttribute('data-island-state')).toBe(false);
 			mirror.dispatchEvent(new Event('pointerover'));
 			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
@@ -195,20 +194,14 @@ describe('the mount registry', () => {
 		it('starts it at once on a page a granted login handed a list add to', async () => {
 			const { KEY } = await import('./login-opener.ts');
 			sessionStorage.setItem(KEY, '{}');
-			const fresh = await freshRegistry();
-			document.body.innerHTML = '<div class="mirror"></div>';
-			fresh.mount();
-			await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.mirror')!.dataset.islandState).toBe('ready'));
+			const { fresh, mirror } = await mirrorPage();
+			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
 			sessionStorage.clear();
 			fresh.unmount();
 		});
 
 		it('starts it marked to be fetched again when the page comes back from the back/forward cache', async () => {
-			const fresh = await freshRegistry();
-			document.body.innerHTML = '<div class="mirror"></div>';
-			fresh.mount();
-			await mounted();
-			const mirror = document.querySelector<HTMLElement>('.mirror')!;
+			const { fresh, mirror } = await mirrorPage();
 			dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
 			await mounted();
 			expect(mirror.hasAttribute('data-island-state')).toBe(false);

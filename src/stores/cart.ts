@@ -79,9 +79,10 @@ const behind = new Set<View>();
 /** After a change: the one refresh, and the change published. Resolves as `refresh`. */
 function changed(source: string, { count = false } = {}): Promise<number | null> {
 	cart.changed(source);
-	const views = { ...viewsNow(), module: showing('module') || count };
-	if (!views.module) behind.add('module');
-	return refresh(views);
+	const views = viewsNow();
+	const asked = { ...views, module: views.module || count };
+	if (!asked.module) behind.add('module');
+	return refresh(asked);
 }
 
 /**

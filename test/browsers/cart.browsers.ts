@@ -76,6 +76,8 @@ forEachEngine((browsing) => {
 		const widget = '#virtuemart_country_id_field + .vetrina-select';
 		/** As the shopper does: opens the widget, types the name in its search field and takes the option with Enter. */
 		async function choose(country: string): Promise<void> {
+			// The searchable select is its own island, drawn at the browser's first idle moment.
+			await waitFor(tab, `${widget} .vetrina-select-control`);
 			await tab.click(`${widget} .vetrina-select-control`);
 			await waitFor(tab, `${widget} .vetrina-select-search`);
 			await tab.type(`${widget} .vetrina-select-search`, country);

@@ -250,8 +250,23 @@ async function launchWebKit(): Promise<Engine> {
 				url: () => bounded(driver.getCurrentUrl(), 'the current URL'),
 				click: clickAt,
 				tap: () => Promise.reject(new Error('WebKitWebDriver has no touch input')),
+				/**
+				 * Focuses the field (caret at the end, as WebDriver's element typing puts it) and types on the
+				 * keyboard, as the other drivers do: an element reference goes stale when an island redraws the
+				 * field between finding and typing, while the focus stays with the field the island draws.
+				 */
 				async type(selector, text) {
-					await bounded((await inView(selector)).sendKeys(text), `typing in ${selector}`);
+					const found = await evaluate((sel) => {
+						const field = document.querySelector<HTMLInputElement>(sel);
+						if (!field) return false;
+						field.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+						field.focus();
+						// Number fields have no selection to set.
+						if (/^(text|search|email|tel|url|password)$/.test(field.type)) field.setSelectionRange(field.value.length, field.value.length);
+						return true;
+					}, selector);
+					if (!found) throw new Error(`no element ${selector} to type in`);
+					await bounded(driver.actions().sendKeys(text).perform(), `typing in ${selector}`);
 				},
 				async select(selector, label) {
 					// WebDriver selects an option by clicking it: the browser fires input and change.

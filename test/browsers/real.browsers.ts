@@ -58,7 +58,8 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 			const widget = `${select} + .vetrina-select`;
 			// The searchable select is drawn once its select is in view.
 			await tab.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' }), select);
-			await ready(tab, select);
+			// Its select may hold another island too (the state select on the country): the widget itself is waited for.
+			await waitFor(tab, `${widget} .vetrina-select-control`);
 			await tab.click(`${widget} .vetrina-select-control`);
 			await waitFor(tab, `${widget} [role="listbox"]`);
 			// A long list has a search field (the shopper types and takes the first match with Enter); a short one is clicked.
