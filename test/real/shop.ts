@@ -3,7 +3,7 @@
  * and `stop` scripts), in a folder of its own on free ports, so several can run side by side.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -138,7 +138,18 @@ export async function bootRealShop(options: RealShopOptions = {}): Promise<RealS
 		if (options.plugin !== false) await shop.install(PLUGIN_ZIP);
 		return shop;
 	} catch (error) {
+		// The shop's folder goes with it: what its logs said goes with the error.
+		const logs = bootLogs(join(root, 'logs'));
 		await shop.stop();
+		if (logs && error instanceof Error) error.message += `\n${logs}`;
 		throw error;
 	}
+}
+
+/** The last lines of each log a boot wrote (MariaDB's, PHP's server), to tell why a boot failed. */
+function bootLogs(folder: string): string {
+	if (!existsSync(folder)) return '';
+	return readdirSync(folder)
+		.map((name) => `--- ${name}\n${readFileSync(join(folder, name), 'utf8').split('\n').slice(-15).join('\n')}`)
+		.join('\n');
 }
