@@ -65,7 +65,7 @@ export function capture(): void {
 			// A form's submit button goes on to the submit event, held below.
 			if ((hit as HTMLButtonElement).form && /^(submit|image)$/.test((hit as HTMLButtonElement).type)) return;
 			const link = hit.matches('a[href]');
-			if (link && !(isPlainClick(event) && awaitsShopper(hostsOf(hit).at(-1) ?? hit))) return;
+			if (link && !(isPlainClick(event) && awaitsShopper.has(hostsOf(hit).at(-1) ?? hit))) return;
 			// A click waits as long as its island loads; a link, a second at most.
 			void hold(event, hit, link ? 1000 : 5000)?.then((el) => release(() => el?.click()));
 		},

@@ -22,6 +22,8 @@ export interface IslandSpec {
 const theme = (name: string) => `[data-vetrina="${name}"]`;
 const shop: ConfigKey[] = ['shopComponent', 'prefix'];
 const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
+/** What the plugin's own calls (login, consent) need. */
+const pluginCalls: ConfigKey[] = ['ajaxUri', 'itemid'];
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
 /** A header list printed the same for every shopper (Joomla's page cache keeps it) is fetched at once. */
 const printedForAll = (el: Element): Trigger => (el.getAttribute('data-refresh') === 'load' ? 'load' : 'shared');
@@ -42,9 +44,16 @@ const from = (group: keyof typeof groups, name: string): Pick<IslandSpec, 'chunk
 	chunk: group,
 	load: () => groups[group]().then((loaded) => (loaded.islands as Record<string, IslandModule>)[name]!),
 });
+/** A theme part's island (`[data-vetrina="<name>"]`), from a group. */
+const themed = (group: keyof typeof groups, name: string, on: IslandSpec['on'], needs?: ConfigKey[]): IslandSpec => ({
+	selector: theme(name),
+	on,
+	needs,
+	...from(group, name),
+});
 
 export const islands: Record<string, IslandSpec> = {
-	rating: { selector: theme('rating'), on: 'visible', ...from('catalogue', 'rating') },
+	rating: themed('catalogue', 'rating', 'visible'),
 	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
 	'product-form': {
 		selector: 'form.product',
@@ -62,16 +71,16 @@ export const islands: Record<string, IslandSpec> = {
 		load: () => import('../islands/vm-cart-module/index.ts'),
 	},
 	'mini-cart': { selector: theme('mini-cart'), on: 'load', needs: [...themeCalls, 'prefix'], ...from('page', 'mini-cart') },
-	compare: { selector: theme('compare'), on: printedForAll, needs: themeCalls, ...from('page', 'compare') },
-	wishlist: { selector: theme('wishlist'), on: printedForAll, needs: themeCalls, ...from('page', 'wishlist') },
+	compare: themed('page', 'compare', printedForAll, themeCalls),
+	wishlist: themed('page', 'wishlist', printedForAll, themeCalls),
 	'list-button': {
 		selector: `${theme('list-button')}[data-list][data-action][data-product-id]`,
 		on: 'visible',
 		needs: themeCalls,
 		...from('catalogue', 'list-button'),
 	},
-	login: { selector: theme('login'), on: 'shared', needs: ['ajaxUri', 'itemid'], ...from('page', 'login') },
-	'cookie-banner': { selector: theme('cookie-banner'), on: 'shared', needs: ['ajaxUri', 'itemid'], ...from('page', 'cookie-banner') },
+	login: themed('page', 'login', 'shared', pluginCalls),
+	'cookie-banner': themed('page', 'cookie-banner', 'shared', pluginCalls),
 	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, ...from('cart', 'checkout-form') },
 	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, ...from('cart', 'state-select') },
 	'live-search': {
@@ -81,13 +90,13 @@ export const islands: Record<string, IslandSpec> = {
 		chunk: 'live-search',
 		load: () => import('../islands/live-search/index.ts'),
 	},
-	'search-overlay': { selector: theme('search-overlay'), on: 'load', ...from('page', 'search-overlay') },
-	offcanvas: { selector: theme('offcanvas'), on: 'idle', ...from('page', 'offcanvas') },
-	'mega-menu': { selector: theme('mega-menu'), on: 'idle', ...from('page', 'mega-menu') },
-	'sticky-header': { selector: theme('sticky-header'), on: 'idle', ...from('page', 'sticky-header') },
-	filters: { selector: theme('filters'), on: 'idle', ...from('catalogue', 'filters') },
+	'search-overlay': themed('page', 'search-overlay', 'load'),
+	offcanvas: themed('page', 'offcanvas', 'idle'),
+	'mega-menu': themed('page', 'mega-menu', 'idle'),
+	'sticky-header': themed('page', 'sticky-header', 'idle'),
+	filters: themed('catalogue', 'filters', 'idle'),
 	'sort-form': { selector: `form${theme('sort-form')}`, on: 'idle', ...from('catalogue', 'sort-form') },
-	'scroll-buttons': { selector: theme('scroll-buttons'), on: 'idle', ...from('page', 'scroll-buttons') },
+	'scroll-buttons': themed('page', 'scroll-buttons', 'idle'),
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
 	'product-details': { selector: '.productdetails-view', on: 'load', ...from('catalogue', 'product-details') },
@@ -97,7 +106,7 @@ export const islands: Record<string, IslandSpec> = {
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
 		...from('catalogue', 'variants'),
 	},
-	'product-card': { selector: theme('product-card'), on: 'visible', ...from('catalogue', 'product-card') },
+	'product-card': themed('catalogue', 'product-card', 'visible'),
 	'quick-view': {
 		selector: `${theme('quick-view')}[data-product-id][data-category-id]`,
 		on: 'visible',

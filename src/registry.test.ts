@@ -191,6 +191,15 @@ describe('the mount registry', () => {
 			fresh.unmount();
 		});
 
+		it('starts it when the shopper presses a link to it', async () => {
+			const { fresh, mirror } = await mirrorPage('<div class="mirror" id="banner"></div><p><a href="#banner">Preferenze</a></p>');
+			const { capture } = await import('./capture.ts');
+			capture();
+			document.querySelector('a')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
+			fresh.unmount();
+		});
+
 		it('starts it at once on a page a granted login handed a list add to', async () => {
 			const { KEY } = await import('./login-opener.ts');
 			sessionStorage.setItem(KEY, '{}');

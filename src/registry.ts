@@ -20,11 +20,11 @@ const afterPaint = (): Promise<void> => (painted ??= new Promise((resolve) => re
 
 /** Every element with at least one island, pending or mounted, and its islands by name. */
 const live = new Map<Element, Map<string, Live>>();
-/** Mount points whose island waits for the shopper (`interaction`, `shared`): a press on their links is theirs. */
-const forTheShopper = new WeakSet<Element>();
-
-/** Whether a link's click in this mount point, while its island loads, is held for the island (src/capture.ts). */
-export const awaitsShopper = (el: Element): boolean => forTheShopper.has(el);
+/**
+ * Mount points whose island waits for the shopper (`interaction`, `shared`): a plain click on their links, while
+ * the island loads, is held for it (src/capture.ts).
+ */
+export const awaitsShopper = new WeakSet<Element>();
 const warned = new Set<string>();
 
 /** Each message once per page, whatever element it is about. */
@@ -84,7 +84,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	el.setAttribute(attr.found, '');
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
-	if (trigger === 'interaction' || trigger === 'shared') forTheShopper.add(el);
+	if (trigger === 'interaction' || trigger === 'shared') awaitsShopper.add(el);
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 
@@ -96,8 +96,12 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 export function wake(press: Event): void {
 	// A press waits for no frame: its click is held until the island is ready.
 	painted = Promise.resolve();
+	const wakeAt = (el: Element | null) => live.get(el!)?.forEach((entry) => entry.wake());
 	// Any target: a document or window has no parentElement, which ends the walk.
-	for (let el = press.target as Element | null; el; el = el.parentElement) live.get(el)?.forEach((entry) => entry.wake());
+	for (let el = press.target as Element | null; el; el = el.parentElement) wakeAt(el);
+	// A link to a mount point of the page ("Cookie preferences" to the banner) starts that island too: the link's
+	// own way (the fragment, CSS's `:target`) shows it meanwhile, and the island takes over from there.
+	wakeAt(document.getElementById((press.target as HTMLAnchorElement).hash?.slice(1) || '-'));
 }
 
 /** Any mount point, known or not: one query tells whether `root` holds one at all. */

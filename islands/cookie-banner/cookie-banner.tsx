@@ -49,24 +49,32 @@ export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProp
 	}, [banner, phase]);
 	useEffect(() => () => clearTimeout(timer.current), []);
 
-	useEffect(
-		() =>
-			listen(document, {
-				click: (event) => {
-					const link = event.target instanceof Element ? event.target.closest('a') : null;
-					if (!link || !openers(banner).includes(link)) return;
-					event.preventDefault();
-					clearTimeout(timer.current);
-					opener.current = link;
-					banner.hidden = false;
-					// Shown before React's next commit: a banner still closing is invisible, and would not take focus.
-					delete banner.dataset.state;
-					setPhase('open');
-					form.querySelector('button')?.focus();
-				},
-			}),
-		[banner, form],
-	);
+	useEffect(() => {
+		/** Shows the banner with the keyboard on its first answer; `link` gets the focus back when it closes. */
+		const openFrom = (link: HTMLElement | undefined) => {
+			clearTimeout(timer.current);
+			opener.current = link;
+			banner.hidden = false;
+			// Shown before React's next commit: a banner still closing is invisible, and would not take focus.
+			delete banner.dataset.state;
+			setPhase('open');
+			form.querySelector('button')?.focus();
+		};
+		// Opened through its link before the island was there (the link's fragment shows it, CSS's `:target`):
+		// taken over as if the link were pressed now, the fragment dropped so that closing hides it again.
+		if (banner.id && banner.matches(':target')) {
+			openFrom(openers(banner)[0]);
+			history.replaceState(history.state, '', location.pathname + location.search);
+		}
+		return listen(document, {
+			click: (event) => {
+				const link = event.target instanceof Element ? event.target.closest('a') : null;
+				if (!link || !openers(banner).includes(link)) return;
+				event.preventDefault();
+				openFrom(link);
+			},
+		});
+	}, [banner, form]);
 
 	// The form is the server's (the island's container), so its submit is heard natively.
 	useEffect(

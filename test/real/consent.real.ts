@@ -16,6 +16,8 @@ import { drained, JOOMLA_CSP } from './joomla-csp.ts';
 
 const HOME = '/';
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
+/** A category page: the banner's island waits for the shopper there. */
+const PAGINATION = '/index.php/pagination';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
 
 /** Cassiopeia loads `media/templates/site/cassiopeia/js/user.js` when it exists: the shop's statistics script. */
@@ -105,6 +107,33 @@ forEachRealShop((harness) => {
 		expect(new URL(page.url()).hash).toBe('');
 		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
 		expect(await consent(page)).toBe('accepted');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie preferences');
+	});
+
+	it('the link opens the banner on a page where its island still waits, the island taking over as the press starts it', async () => {
+		const { page } = await harness.open(HELMET);
+		await settled(page);
+		const token = await formToken(page);
+		await answer(harness, page, 'Refuse');
+
+		// The banner's code (the `page` chunk) held back until the link is pressed: whatever else the shop's page
+		// mounts at load, the banner is still the server's when the press comes.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/chunks\/page-[^/]*\.js$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(harness.at(PAGINATION), { waitUntil: 'domcontentloaded' });
+		await preferences(page).click();
+		// Shown by the link's own way (its fragment, the banner's `:target` rule) meanwhile.
+		expect(await banner(page).isVisible()).toBe(true);
+		expect(new URL(page.url()).hash).not.toBe('');
+		release();
+		// Then the keyboard on the banner's first answer, and no fragment left in the address, as where it was mounted.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
+		expect(new URL(page.url()).hash).toBe('');
+		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
 		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie preferences');
 	});
 
