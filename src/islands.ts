@@ -54,10 +54,12 @@ const themed = (group: keyof typeof groups, name: string, on: IslandSpec['on'], 
 
 export const islands: Record<string, IslandSpec> = {
 	rating: themed('catalogue', 'rating', 'visible'),
-	// Load at once where the form is the page's purpose (detail page, quick-view frame); in listings when seen.
+	// A detail page's form at the browser's first idle moment or the shopper's first press, whichever comes
+	// first: its server markup works and shows the right prices, and the core's evaluation then comes after
+	// the page's largest paint. At once in the quick-view frame, which shows nothing else; in listings when seen.
 	'product-form': {
 		selector: 'form.product',
-		on: (el) => (el.closest('.productdetails-view') || isQuickView() ? 'load' : 'visible'),
+		on: (el) => (isQuickView() ? 'load' : el.closest('.productdetails-view') ? 'idle' : 'visible'),
 		needs: shop,
 		...from('catalogue', 'product-form'),
 	},
@@ -99,8 +101,9 @@ export const islands: Record<string, IslandSpec> = {
 	'scroll-buttons': themed('page', 'scroll-buttons', 'idle'),
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
-	'product-details': { selector: '.productdetails-view', on: 'load', ...from('catalogue', 'product-details') },
+	'product-details': { selector: '.productdetails-view', on: 'idle', ...from('catalogue', 'product-details') },
 	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'shared', ...from('catalogue', 'orderby-select') },
+	// At load on a detail page: a variant chosen before the island is there would change nothing.
 	variants: {
 		selector: '.cvselection, .avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
