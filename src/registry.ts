@@ -88,6 +88,9 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 
+/** Starts the islands of `el`, if it is a mount point, whose trigger has not fired. */
+const wakeAt = (el: Element | null) => live.get(el!)?.forEach((entry) => entry.wake());
+
 /**
  * Starts at once the islands of every mount point around `target` whose trigger has not fired: a press on a
  * card that the press itself scrolled into view (Enter after Tab, a tap after a fling) lands before the
@@ -96,7 +99,6 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 export function wake(press: Event): void {
 	// A press waits for no frame: its click is held until the island is ready.
 	painted = Promise.resolve();
-	const wakeAt = (el: Element | null) => live.get(el!)?.forEach((entry) => entry.wake());
 	// Any target: a document or window has no parentElement, which ends the walk.
 	for (let el = press.target as Element | null; el; el = el.parentElement) wakeAt(el);
 	// A link to a mount point of the page ("Cookie preferences" to the banner) starts that island too: the link's
