@@ -10,6 +10,7 @@ require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
 require $plugin . '/src/ScriptOptions.php';
 require $plugin . '/src/Consent.php';
+require $plugin . '/src/MissingImages.php';
 require $plugin . '/src/VirtueMartScripts.php';
 require $plugin . '/src/VirtueMartLibraries.php';
 require $plugin . '/src/HeaderLists/Markup.php';

@@ -29,6 +29,12 @@ const ADD_HELMET = '/index.php?option=com_virtuemart&view=cart&task=addJS&format
 const STACK = /jquery|chosen|popper|popover|tooltip|fancybox/i;
 const stackScripts = (requests: Request[]) =>
 	requests.filter((r) => ['script', 'stylesheet'].includes(r.resourceType()) && STACK.test(new URL(r.url()).pathname)).map((r) => r.url());
+/**
+ * Images whose address is not a file: Joomla's pages (legacy's tooltip icon printed as `<img src="/">`), each
+ * a whole page run in the shopper's session beside the page's own.
+ */
+const pagesAsImages = (requests: Request[]) =>
+	requests.filter((r) => r.resourceType() === 'image' && !/\.[a-z0-9]+$/i.test(new URL(r.url()).pathname)).map((r) => r.url());
 
 /** A page of the shop with the helmet in the cart (the same browser context holds the session). */
 async function withItem(shop: RealHarness, path: string) {
@@ -45,10 +51,11 @@ const settled = async (page: Page) => {
 };
 
 forEachRealShop((shop) => {
-	it.each([...CATEGORIES, ...PRODUCTS])('loads %s without jQuery, chosen, Popper, tooltips or FancyBox', async (path) => {
+	it.each([...CATEGORIES, ...PRODUCTS])('loads %s without jQuery, chosen, Popper, tooltips or FancyBox, and no page as an image', async (path) => {
 		const { page, requests } = await shop.open(path);
 		await settled(page);
 		expect(stackScripts(requests)).toEqual([]);
+		expect(pagesAsImages(requests)).toEqual([]);
 	});
 
 	it.each(['/index.php/cart', '/index.php/account/editaddresscartBT', '/index.php/account/editaddresscartST'])(

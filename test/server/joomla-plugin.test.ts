@@ -98,6 +98,7 @@ describe('dist/plg_system_vetrina.zip', () => {
 			'src/HeaderLists/Server.php',
 			'src/HeaderLists/Wishlist.php',
 			'src/LiveSearch.php',
+			'src/MissingImages.php',
 			'src/ScriptOptions.php',
 			'src/SearchField.php',
 			'src/SearchRate.php',
@@ -345,6 +346,21 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 <script type="application/ld+json">{"@type": "Product"}</script>`);
 		expect(run({ params: {}, languages: {}, query: { option: 'com_content' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);
 		expect(run({ params: { disableVmScripts: 0 }, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);
+	});
+
+	it("replaces the images Joomla 5 no longer has (address the site's root, or empty without SEF): the help icon inline, the others by their text", () => {
+		const page = (help: string, print: string) =>
+			`<span class="hasTooltip" title="&lt;strong&gt;Size&lt;/strong&gt;&lt;br&gt;Pick one">${help}</span><a class="printModal" title="Print" href="/negozio/index.php/helmet?tmpl=component&amp;print=1">${print}</a><img src="/negozio/images/hat.png" alt="Tooltip"><img src="/" alt="Print">`;
+		const icon = /^<svg [^>]*aria-hidden="true" focusable="false"><path d="M8 15A7[^"]*"\/><path d="[^"]*"\/><\/svg>$/;
+		for (const params of [{}, { disableVmScripts: 0, headerLists: 'off', cookieBanner: 0 }]) {
+			for (const src of ['/negozio/', '']) {
+				const body = run({ params, languages: {}, root: '/negozio', body: page(`<img src="${src}" alt="Tooltip">`, `<img src="${src}" alt="Print">`) }).body;
+				const [, printed] = /^<span[^>]*>(.*?)<\/span>/.exec(body) ?? [];
+				expect(printed).toMatch(icon);
+				// A real image of the site, and the root of another site (the shop in a sub-folder), are left as they are.
+				expect(body).toBe(page(printed, 'Print'));
+			}
+		}
 	});
 
 	it("skips VirtueMart's calls for jQuery, chosen and Bootstrap's tooltips and passes everyone else's on", () => {

@@ -32,6 +32,7 @@ use Vetrina\Plugin\System\Vetrina\HeaderLists\Markup;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Server;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
 use Vetrina\Plugin\System\Vetrina\LiveSearch;
+use Vetrina\Plugin\System\Vetrina\MissingImages;
 use Vetrina\Plugin\System\Vetrina\ScriptOptions;
 use Vetrina\Plugin\System\Vetrina\SearchField;
 use Vetrina\Plugin\System\Vetrina\VirtueMartLibraries;
@@ -126,7 +127,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         if (!$this->isSiteHtml()) {
             return;
         }
-        $body = $app->getBody();
+        $body = MissingImages::replace($app->getBody(), Uri::root(true));
         if ($this->params->get('disableVmScripts', 1)) {
             $body = VirtueMartScripts::strip($body);
         }
