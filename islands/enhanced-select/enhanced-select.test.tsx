@@ -135,6 +135,26 @@ describe('enhanced select', () => {
 		});
 	});
 
+	describe('given a select the theme left to the browser, beside a Bootstrap form-select', () => {
+		it('should wear the look measured on the plain one, with room for its arrow, and the theme classes on the other', async () => {
+			const plain = 'font-size: 13px; color: rgb(1, 2, 3); border: 1px solid rgb(118, 118, 118); border-radius: 0px; padding: 2px 3px 2px 1px';
+			document.body.innerHTML = `<select class="vm-chzn-select" style="${plain}">${options(2)}</select><select class="form-select form-select-sm">${options(2)}</select>`;
+			const [legacy, themed] = [...document.querySelectorAll('select')];
+			await act(async () => void [mount(legacy!), mount(themed!)]);
+			const [plainControl, themedControl] = screen.getAllByRole('combobox');
+			expect(plainControl!.className).toBe('vetrina-select-control vetrina-select-control--plain');
+			expect(plainControl!.style.fontSize).toBe('13px');
+			expect(plainControl!.style.color).toBe('rgb(1, 2, 3)');
+			expect(plainControl!.style.borderTopWidth).toBe('1px');
+			expect(plainControl!.style.borderLeftStyle).toBe('solid');
+			expect(plainControl!.style.paddingTop).toBe('2px');
+			expect(plainControl!.style.paddingLeft).toBe('calc(1px + 4px)');
+			expect(plainControl!.style.paddingRight).toBe('calc(3px + 1.25em)');
+			expect(themedControl!.className).toBe('vetrina-select-control form-select form-select-sm');
+			expect(themedControl!.getAttribute('style')).toBeNull();
+		});
+	});
+
 	describe('given a disabled select', () => {
 		it('should stay closed and out of the tab order', () => {
 			document.body.innerHTML = `<select disabled>${options(2)}</select>`;

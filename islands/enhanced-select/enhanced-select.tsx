@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/announce.ts';
 import { t } from '../../src/i18n.ts';
 import { OptionList } from './option-list.tsx';
@@ -11,6 +11,11 @@ export interface EnhancedSelectProps {
 	/** The id of a label outside the select; without one, `label` names the control. */
 	labelledBy?: string;
 	label?: string;
+	/**
+	 * The look of a select the theme did not style as Bootstrap's `form-select` (the browser's own, or the
+	 * theme's for every select), measured on it: the control wears it instead of `form-select`'s.
+	 */
+	look?: CSSProperties;
 }
 
 /** Keys that move the active option while the list is open, from the current position. */
@@ -29,7 +34,7 @@ const moves = (active: number): Partial<Record<string, number>> => ({
  * and `change`); what the control shows is read back from it, so changes made by other scripts (the
  * state select fills the options) show too. Rendered into the `.vetrina-select` host after the select.
  */
-export function EnhancedSelect({ select, labelledBy, label }: EnhancedSelectProps) {
+export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSelectProps) {
 	const id = useId();
 	const listId = `${id}list`;
 	const control = useRef<HTMLDivElement>(null);
@@ -113,12 +118,13 @@ export function EnhancedSelect({ select, labelledBy, label }: EnhancedSelectProp
 
 	const chosen = choices.filter((choice) => choice.option.selected);
 	const activeId = current ? optionId(current) : undefined;
-	const themeClasses = [...select.classList].filter((c) => c.startsWith('form-select')).join(' ') || 'form-select';
+	const themeClasses = look ? 'vetrina-select-control--plain' : [...select.classList].filter((c) => c.startsWith('form-select')).join(' ') || 'form-select';
 	return (
 		<>
 			<div
 				ref={control}
 				className={`vetrina-select-control ${themeClasses}`}
+				style={look}
 				role="combobox"
 				tabIndex={select.disabled ? -1 : 0}
 				aria-haspopup="listbox"

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { type CSSProperties, createElement } from 'react';
 import { registerStrings } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
@@ -35,6 +35,41 @@ function boxOf(select: HTMLSelectElement): { width: string; height: string } {
 	return { width: !container || width >= inner - 1 ? '' : `${width}px`, height: height ? `${height}px` : '' };
 }
 
+/** What makes a select look as it does, bar its padding (the control needs room for its own arrow). */
+const LOOK = [
+	'fontFamily',
+	'fontSize',
+	'fontWeight',
+	'fontStyle',
+	'color',
+	'backgroundColor',
+	...(['Top', 'Right', 'Bottom', 'Left'] as const).flatMap((side) => [`border${side}Width`, `border${side}Style`, `border${side}Color`] as const),
+	'borderTopLeftRadius',
+	'borderTopRightRadius',
+	'borderBottomRightRadius',
+	'borderBottomLeftRadius',
+] as const;
+
+/**
+ * The look of a select the theme did not style as Bootstrap's `form-select` (legacy's and bs3's customfield
+ * and address selects on Cassiopeia are the browser's own): `form-select`'s padding does not fit the box
+ * measured on such a select, and would change how the page looks. Read once, before it is hidden. The
+ * browser insets a select's text by about 4px and draws its arrow in about 1.25em at the end: the control
+ * keeps that room.
+ */
+function plainLookOf(select: HTMLSelectElement): CSSProperties | undefined {
+	if (select.multiple || [...select.classList].some((c) => c.startsWith('form-select'))) return undefined;
+	const style = getComputedStyle(select);
+	const look: Record<string, string> = Object.fromEntries(LOOK.map((property) => [property, style[property]]));
+	return {
+		...look,
+		paddingTop: style.paddingTop,
+		paddingBottom: style.paddingBottom,
+		paddingLeft: `calc(${style.paddingLeft || '0px'} + 4px)`,
+		paddingRight: `calc(${style.paddingRight || '0px'} + 1.25em)`,
+	};
+}
+
 /**
  * Searchable select over a native select that stays in the form, hidden but present: it keeps the
  * value, submits it, and takes over again without JavaScript. The widget (React) goes right after it.
@@ -47,6 +82,7 @@ export function mount(select: HTMLElement): () => void {
 	const name = outside ? undefined : select.getAttribute('aria-label') || ownText(label) || fieldTitle(select) || select.name;
 	const saved = { tabindex: select.getAttribute('tabindex'), 'aria-hidden': select.getAttribute('aria-hidden') };
 	const box = boxOf(select);
+	const look = plainLookOf(select);
 	const host = document.createElement('div');
 	host.className = 'vetrina-select';
 	host.style.width = box.width;
@@ -60,7 +96,11 @@ export function mount(select: HTMLElement): () => void {
 	select.classList.add('vetrina-select-native');
 	select.tabIndex = -1;
 	select.setAttribute('aria-hidden', 'true');
-	const teardown = renderIsland(host, 'enhanced-select', createElement(EnhancedSelect, { select, labelledBy: outside ? label.id : undefined, label: name }));
+	const teardown = renderIsland(
+		host,
+		'enhanced-select',
+		createElement(EnhancedSelect, { select, labelledBy: outside ? label.id : undefined, label: name, look }),
+	);
 	if (hadFocus) host.querySelector<HTMLElement>('[role="combobox"]')?.focus();
 	return () => {
 		teardown();

@@ -358,7 +358,7 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 				const [, printed] = /^<span[^>]*>(.*?)<\/span>/.exec(body) ?? [];
 				expect(printed).toMatch(icon);
 				// A real image of the site, and the root of another site (the shop in a sub-folder), are left as they are.
-				expect(body).toBe(page(printed, 'Print'));
+				expect(body).toBe(page(String(printed), 'Print'));
 			}
 		}
 	});
