@@ -6,6 +6,7 @@ import { stripLeadingNoise } from './json.ts';
 import { buildUrl, type Params } from './routes.ts';
 import { busySlot, setBusy, type SlotKey } from './busy.ts';
 import { loadSanitizer } from './sanitize.ts';
+import { inTurn } from './session-turns.ts';
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
@@ -25,6 +26,11 @@ export interface CallOptions {
 	 */
 	form?: URLSearchParams;
 	body?: URLSearchParams | FormData;
+	/**
+	 * The call changes what the shopper's session holds (the cart, the compare list, the login): it is sent
+	 * alone, once the calls before it have ended (src/session-turns.ts).
+	 */
+	changesSession?: boolean;
 	/** Who asked, for the `error` bus event and the console. */
 	source: string;
 }
@@ -71,19 +77,26 @@ export async function requestPage(options: CallOptions): Promise<{ text: string;
 		(error: unknown) => ({ error }),
 	);
 	try {
-		const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch((error: unknown) => {
-			if (controller.signal.aborted) throw fail('superseded', 0, error);
-			if (error instanceof TimeoutError) throw fail('timeout', 0, error);
-			if (error instanceof HTTPError) throw fail('http', error.response.status, error);
-			throw fail('aborted', 0, error);
-		});
-		const text = await response.text().catch((error: unknown) => {
-			throw fail(controller.signal.aborted ? 'superseded' : 'aborted', 0, error);
+		// The session is written as the answer ends: the turn lasts until the whole body is in.
+		const answer = await inTurn(options.changesSession === true, async () => {
+			if (controller.signal.aborted) throw fail('superseded');
+			const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch(
+				(error: unknown) => {
+					if (controller.signal.aborted) throw fail('superseded', 0, error);
+					if (error instanceof TimeoutError) throw fail('timeout', 0, error);
+					if (error instanceof HTTPError) throw fail('http', error.response.status, error);
+					throw fail('aborted', 0, error);
+				},
+			);
+			const text = await response.text().catch((error: unknown) => {
+				throw fail(controller.signal.aborted ? 'superseded' : 'aborted', 0, error);
+			});
+			return { text, url: response.url };
 		});
 		const unsafe = await sanitizerFailed;
 		if (unsafe) throw fail('aborted', 0, unsafe.error);
 		if (inflight.get(slot) !== controller) throw fail('superseded');
-		return { text, url: response.url };
+		return answer;
 	} catch (error) {
 		if (!isSuperseded(error)) {
 			console.error(`[vetrina:${options.source}]`, (error as Error).message);

@@ -37,7 +37,7 @@ function send({ list, action, productId, productName, source }: ListCall, token:
 	]);
 	if (action === 'remove') params.append('ajax', '1');
 	params.append('Itemid', String(config.itemid));
-	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url: config.ajaxUri, params });
+	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url: config.ajaxUri, params, changesSession: true });
 }
 
 /**

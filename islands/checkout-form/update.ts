@@ -68,7 +68,7 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 	form.setAttribute('aria-busy', 'true');
 	form.classList.add('vetrina-checkout--busy');
 	try {
-		const html = await requestText({ kind: UPDATE_KIND, method: 'POST', url: updateUrl(form), body, source });
+		const html = await requestText({ kind: UPDATE_KIND, method: 'POST', url: updateUrl(form), body, changesSession: true, source });
 		const content = cartContent(html);
 		if (!content || !container) throw new Error('the answer holds no cart');
 		// The sanitizer drops the inline handlers and scripts that carry stock lines' steps and saved

@@ -82,6 +82,7 @@ export function mount(el: HTMLElement): () => void {
 				method: 'POST',
 				url: actionOf(target),
 				body: formBody(target, submitter),
+				changesSession: true,
 				source: 'login',
 			});
 			const answer = readLoginAnswer(text, url);

@@ -126,7 +126,7 @@ export async function addToCart(
 	fields: URLSearchParams,
 	source: string,
 ): Promise<{ answer: AddAnswer | null; count: Promise<number | null> }> {
-	const answer = await requestJson<AddAnswer | null>({ kind: ADD_TO_CART, key: form, url: shopRoute('addToCart'), form: fields, source });
+	const answer = await requestJson<AddAnswer | null>({ kind: ADD_TO_CART, key: form, url: shopRoute('addToCart'), form: fields, changesSession: true, source });
 	return { answer: typeof answer === 'object' ? answer : null, count: changed(source, { count: true }) };
 }
 
@@ -141,6 +141,7 @@ export async function removeCartLine(key: string, productName: string, source: s
 		await requestJson<ActionAnswer>({
 			kind: CART_REMOVE,
 			key,
+			changesSession: true,
 			source,
 			url: config.ajaxUri,
 			params: new URLSearchParams([

@@ -12,6 +12,8 @@ import { closeDialog } from '../e2e/fault-matrix.ts';
 import { pageToken } from '../e2e/lists-helpers.ts';
 
 const CAP = '/index.php/headpiece/cap-baseball-detail';
+/** The sample data's third product of the Headpiece category. */
+const COWBOY_HAT = '162';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
 const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
 const USER = { username: 'vetrina-lists', name: 'Lia Bianchi', password: 'Vetrina-Passw0rd!', email: 'lia.bianchi@example.it' };
@@ -98,6 +100,30 @@ forEachRealShop((harness) => {
 		await page.waitForFunction(() => document.querySelectorAll('[data-list-page="compare"] thead th').length === 1);
 		expect(await columns.allTextContents()).toEqual(['Cap "Baseball"']);
 		await countIs(page, 'compare', '1');
+	});
+
+	it('keeps every product of three pressed at once: each change is sent once the one before it has ended', async () => {
+		const { page } = await openSettled(harness, '/index.php/headpiece');
+		const buttons = [PRODUCTS.helmet, PRODUCTS.cap, COWBOY_HAT].map((id) => card('compare', id));
+		for (const button of buttons) {
+			await page.locator(button).first().scrollIntoViewIfNeeded();
+			await page.locator(`${button}[data-island-state="ready"]`).first().waitFor();
+		}
+		// Joomla writes the whole session back as each call ends: calls that overlap keep one product of three.
+		const calls: string[] = [];
+		const isAdd = (request: Request) => new URL(request.url()).searchParams.get('vpfmethod') === 'addToCompare';
+		page.on('request', (request) => isAdd(request) && calls.push(`sent ${new URL(request.url()).searchParams.get('product_id')}`));
+		page.on('requestfinished', (request) => isAdd(request) && calls.push('ended'));
+		// Within one task, faster than any shopper.
+		await page.evaluate((selectors) => {
+			for (const selector of selectors) document.querySelector<HTMLElement>(selector)?.click();
+		}, buttons);
+		await countIs(page, 'compare', '3');
+		await expect.poll(() => calls.length).toBe(6);
+		expect(calls).toEqual([`sent ${PRODUCTS.helmet}`, 'ended', `sent ${PRODUCTS.cap}`, 'ended', `sent ${COWBOY_HAT}`, 'ended']);
+		await page.goto(harness.at(COMPARE_PAGE));
+		await islandsSettled(page);
+		expect(await page.locator('[data-list-page="compare"] thead th').allTextContents()).toEqual(['Safety Helmet', 'Cap "Baseball"', 'Cowboy Hat']);
 	});
 
 	it('asks a guest to log in for the wishlist and adds the product once logged in, then keeps the wishlist across logout and login', async () => {

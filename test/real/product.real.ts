@@ -77,6 +77,33 @@ forEachRealShop((shop) => {
 		expect(await page.locator('.product-price .PricetaxAmount').last().textContent()).toBe('5,60 €');
 	});
 
+	it('keeps both products of two add to cart presses at once, sending the second once the first has ended', async () => {
+		const { page, requests } = await openProduct(shop, '/index.php/headpiece');
+		// The cap's and the cowboy hat's cards (the featured row prints them again further down).
+		const form = (id: string) => `form.product:has(input[name="virtuemart_product_id[]"][value="${id}"])`;
+		const buttons = ['161', '162'].map((id) => `${form(id)} [name="addtocart"]`);
+		for (const id of ['161', '162']) {
+			await page.locator(form(id)).first().scrollIntoViewIfNeeded();
+			await page
+				.locator(`${form(id)}[data-island-state="ready"]`)
+				.first()
+				.waitFor({ state: 'attached' });
+		}
+		const calls: string[] = [];
+		page.on('requestfinished', (request) => isCall('addJS')(request) && calls.push('ended'));
+		page.on('request', (request) => isCall('addJS')(request) && calls.push(`sent ${new URL(request.url()).searchParams.get('virtuemart_product_id[]')}`));
+		// Within one task, faster than any shopper: VirtueMart keeps the cart in the session, which Joomla writes back whole.
+		await page.evaluate((selectors) => {
+			for (const selector of selectors) document.querySelector<HTMLElement>(selector)?.click();
+		}, buttons);
+		const module = page.locator('.vmCartModule');
+		await expect
+			.poll(async () => (await module.textContent())?.replace(/\s+/g, ' '))
+			.toMatch(/1 x Cap "Baseball".*1 x Cowboy Hat|1 x Cowboy Hat.*1 x Cap "Baseball"/);
+		expect(calls).toEqual(['sent 161', 'ended', 'sent 162', 'ended']);
+		expect(requests.filter(isCall('addJS'))).toHaveLength(2);
+	});
+
 	it("adds to the cart: VirtueMart's message in the dialog, the cart module refreshed once", async () => {
 		const { page, requests } = await openProduct(shop, HELMET);
 		await page.getByRole('button', { name: 'Increase the quantity' }).click();
