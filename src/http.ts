@@ -28,7 +28,7 @@ export interface CallOptions {
 	body?: URLSearchParams | FormData;
 	/**
 	 * The call changes what the shopper's session holds (the cart, the compare list, the login): it is sent
-	 * alone, once the calls before it have ended (src/session-turns.ts).
+	 * once the changes asked for before it have ended, and calls asked for after it wait for it (src/session-turns.ts).
 	 */
 	changesSession?: boolean;
 	/** Who asked, for the `error` bus event and the console. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flush } from '../test/unit/fetch.ts';
 import { inTurn } from './session-turns.ts';
 
-/** A call whose answer the test gives: `sent` says whether it has gone out. */
+/** A call whose answer the test gives with `answer`; `log` records when it is sent and when it ends. */
 function call(name: string, log: string[]) {
 	let answer = () => {};
 	const ended = new Promise<void>((resolve) => (answer = resolve));

@@ -18,6 +18,9 @@ export interface EnhancedSelectProps {
 	look?: CSSProperties;
 }
 
+/** The select's own Bootstrap `form-select` classes (size variants included), '' when the theme gave it none. */
+export const formSelectClasses = (select: HTMLSelectElement) => [...select.classList].filter((c) => c.startsWith('form-select')).join(' ');
+
 /** Keys that move the active option while the list is open, from the current position. */
 const moves = (active: number): Partial<Record<string, number>> => ({
 	ArrowDown: active + 1,
@@ -118,7 +121,7 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 
 	const chosen = choices.filter((choice) => choice.option.selected);
 	const activeId = current ? optionId(current) : undefined;
-	const themeClasses = look ? 'vetrina-select-control--plain' : [...select.classList].filter((c) => c.startsWith('form-select')).join(' ') || 'form-select';
+	const themeClasses = look ? 'vetrina-select-control--plain' : formSelectClasses(select) || 'form-select';
 	return (
 		<>
 			<div

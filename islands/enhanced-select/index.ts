@@ -2,7 +2,7 @@ import { type CSSProperties, createElement } from 'react';
 import { registerStrings } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
-import { EnhancedSelect } from './enhanced-select.tsx';
+import { EnhancedSelect, formSelectClasses } from './enhanced-select.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);
@@ -58,7 +58,7 @@ const LOOK = [
  * keeps that room.
  */
 function plainLookOf(select: HTMLSelectElement): CSSProperties | undefined {
-	if (select.multiple || [...select.classList].some((c) => c.startsWith('form-select'))) return undefined;
+	if (select.multiple || formSelectClasses(select)) return undefined;
 	const style = getComputedStyle(select);
 	const look: Record<string, string> = Object.fromEntries(LOOK.map((property) => [property, style[property]]));
 	return {

@@ -6,8 +6,8 @@ import { islandsSettled, type RealHarness } from './harness.ts';
 export const CART = '/index.php/cart';
 export const HELMET = '/index.php/headpiece/safety-helmet-detail';
 
-/** The sample data's Safety Helmet and Cap "Baseball" (the dump's ids). */
-export const PRODUCTS = { helmet: '160', cap: '161' } as const;
+/** The sample data's Safety Helmet, Cap "Baseball" and Cowboy Hat: the Headpiece category (the dump's ids). */
+export const PRODUCTS = { helmet: '160', cap: '161', hat: '162' } as const;
 
 const ADD_JS = '/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json';
 

@@ -6,14 +6,12 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
-import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { callOrder, describeRealShop, forEachRealShop, islandsSettled, pressAtOnce, type RealHarness } from './harness.ts';
 import { card, count, countIs, press } from './lists.ts';
 import { closeDialog } from '../e2e/fault-matrix.ts';
 import { pageToken } from '../e2e/lists-helpers.ts';
 
 const CAP = '/index.php/headpiece/cap-baseball-detail';
-/** The sample data's third product of the Headpiece category. */
-const COWBOY_HAT = '162';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
 const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
 const USER = { username: 'vetrina-lists', name: 'Lia Bianchi', password: 'Vetrina-Passw0rd!', email: 'lia.bianchi@example.it' };
@@ -104,23 +102,22 @@ forEachRealShop((harness) => {
 
 	it('keeps every product of three pressed at once: each change is sent once the one before it has ended', async () => {
 		const { page } = await openSettled(harness, '/index.php/headpiece');
-		const buttons = [PRODUCTS.helmet, PRODUCTS.cap, COWBOY_HAT].map((id) => card('compare', id));
+		const buttons = [PRODUCTS.helmet, PRODUCTS.cap, PRODUCTS.hat].map((id) => card('compare', id));
 		for (const button of buttons) {
 			await page.locator(button).first().scrollIntoViewIfNeeded();
 			await page.locator(`${button}[data-island-state="ready"]`).first().waitFor();
 		}
 		// Joomla writes the whole session back as each call ends: calls that overlap keep one product of three.
-		const calls: string[] = [];
-		const isAdd = (request: Request) => new URL(request.url()).searchParams.get('vpfmethod') === 'addToCompare';
-		page.on('request', (request) => isAdd(request) && calls.push(`sent ${new URL(request.url()).searchParams.get('product_id')}`));
-		page.on('requestfinished', (request) => isAdd(request) && calls.push('ended'));
-		// Within one task, faster than any shopper.
-		await page.evaluate((selectors) => {
-			for (const selector of selectors) document.querySelector<HTMLElement>(selector)?.click();
-		}, buttons);
+		const query = (request: Request) => new URL(request.url()).searchParams;
+		const calls = callOrder(
+			page,
+			(request) => query(request).get('vpfmethod') === 'addToCompare',
+			(request) => String(query(request).get('product_id')),
+		);
+		await pressAtOnce(page, buttons);
 		await countIs(page, 'compare', '3');
 		await expect.poll(() => calls.length).toBe(6);
-		expect(calls).toEqual([`sent ${PRODUCTS.helmet}`, 'ended', `sent ${PRODUCTS.cap}`, 'ended', `sent ${COWBOY_HAT}`, 'ended']);
+		expect(calls).toEqual([`sent ${PRODUCTS.helmet}`, 'ended', `sent ${PRODUCTS.cap}`, 'ended', `sent ${PRODUCTS.hat}`, 'ended']);
 		await page.goto(harness.at(COMPARE_PAGE));
 		await islandsSettled(page);
 		expect(await page.locator('[data-list-page="compare"] thead th').allTextContents()).toEqual(['Safety Helmet', 'Cap "Baseball"', 'Cowboy Hat']);

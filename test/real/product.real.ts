@@ -5,7 +5,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { forEachRealShop, openProduct } from './harness.ts';
+import { PRODUCTS } from './cart-helpers.ts';
+import { callOrder, forEachRealShop, openProduct, pressAtOnce } from './harness.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
@@ -81,21 +82,18 @@ forEachRealShop((shop) => {
 		const { page, requests } = await openProduct(shop, '/index.php/headpiece');
 		// The cap's and the cowboy hat's cards (the featured row prints them again further down).
 		const form = (id: string) => `form.product:has(input[name="virtuemart_product_id[]"][value="${id}"])`;
-		const buttons = ['161', '162'].map((id) => `${form(id)} [name="addtocart"]`);
-		for (const id of ['161', '162']) {
+		const ids = [PRODUCTS.cap, PRODUCTS.hat];
+		const buttons = ids.map((id) => `${form(id)} [name="addtocart"]`);
+		for (const id of ids) {
 			await page.locator(form(id)).first().scrollIntoViewIfNeeded();
 			await page
 				.locator(`${form(id)}[data-island-state="ready"]`)
 				.first()
 				.waitFor({ state: 'attached' });
 		}
-		const calls: string[] = [];
-		page.on('requestfinished', (request) => isCall('addJS')(request) && calls.push('ended'));
-		page.on('request', (request) => isCall('addJS')(request) && calls.push(`sent ${new URL(request.url()).searchParams.get('virtuemart_product_id[]')}`));
-		// Within one task, faster than any shopper: VirtueMart keeps the cart in the session, which Joomla writes back whole.
-		await page.evaluate((selectors) => {
-			for (const selector of selectors) document.querySelector<HTMLElement>(selector)?.click();
-		}, buttons);
+		const calls = callOrder(page, isCall('addJS'), (request) => String(new URL(request.url()).searchParams.get('virtuemart_product_id[]')));
+		// VirtueMart keeps the cart in the session, which Joomla writes back whole as each call ends.
+		await pressAtOnce(page, buttons);
 		const module = page.locator('.vmCartModule');
 		await expect
 			.poll(async () => (await module.textContent())?.replace(/\s+/g, ' '))
