@@ -135,14 +135,15 @@ export function useShop(shopOptions: Parameters<typeof startShop>[0] = {}): Harn
 }
 
 /**
- * Waits until every island on the page has settled (ready or error), on a page whose scripts have all run:
- * a page still parsing (after a navigation the page started itself) has no island marked yet, and "none
- * loading" would hold of nothing.
+ * Waits until every island due has settled (ready or error), on a page whose scripts have all run: a page
+ * still parsing (after a navigation the page started itself) has no island marked yet, and "none loading"
+ * would hold of nothing. Islands due when the browser is idle are marked in its first idle moment, and the
+ * islands that show what they change (trigger `shared`) in the one after: until then they are neither
+ * loading nor mounted, and the page still shows, say, every product tab at once.
  */
 export async function islandsSettled(page: Page): Promise<void> {
-	await page.waitForFunction(
-		() =>
-			document.readyState === 'complete' &&
-			[...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'),
-	);
+	await page.waitForFunction(() => document.readyState === 'complete');
+	// The same 2 s bound as the registry's idle trigger, so these moments come after its own.
+	await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })));
+	await page.waitForFunction(() => [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'));
 }
