@@ -366,11 +366,23 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 			const tab = await visit('/');
 			await ready(tab, 'form[data-vetrina="live-search"]');
 			await tab.type(SEARCH, 'Helmet');
-			await tab.waitUntil(() => {
-				const list = document.getElementById(document.querySelector('#mod_virtuemart_search')?.getAttribute('aria-controls') ?? '');
-				return [...(list?.querySelectorAll('[role="option"]') ?? [])].some((o) => o.textContent?.includes('Safety Helmet'));
-			}, null);
-			expect(calls((q) => q.view === 'ajaxsearch').map((r) => r.query.keyword)).toContain('Helmet');
+			// A pause between two keys longer than the island's typing pause sends a shorter query first ('He', whose
+			// answer lists the helmet too): wait for the whole word's call, then for its answer, asked of the shop
+			// here, to be the list shown.
+			const searched = () => calls((q) => q.view === 'ajaxsearch' && q.keyword === 'Helmet');
+			await vi.waitFor(() => expect(searched()).toHaveLength(1), { timeout: 10_000 });
+			const [call] = searched();
+			const answer = (await (await fetch(`${new URL(real.url).origin}${call!.path}?${new URLSearchParams(call!.query)}`)).json()) as {
+				suggestions: { value: string; data: string }[];
+			};
+			await tab.waitUntil(
+				([wanted]) => {
+					const list = document.getElementById(document.querySelector('#mod_virtuemart_search')?.getAttribute('aria-controls') ?? '');
+					return JSON.stringify([...(list?.querySelectorAll('[role="option"][data-url]') ?? [])].map((o) => o.getAttribute('data-url'))) === wanted;
+				},
+				[JSON.stringify(answer.suggestions.map((s) => s.data))] as const,
+			);
+			expect(answer.suggestions[0]?.value).toContain('Safety Helmet');
 			await tab.press('ArrowDown');
 			await tab.press('Enter');
 			await tab.waitForUrl(/\/headpiece\/safety-helmet-detail$/);
