@@ -101,9 +101,7 @@ export const islandsSettled = (tab: Tab): Promise<void> =>
 		if (page.vetrinaIdleTwice === undefined) {
 			page.vetrinaIdleTwice = false;
 			// The registry's own idle moment: Safari has no requestIdleCallback, the registry waits 200 ms there.
-			// No named function in here: the page gets this code as text, without the test runner's helpers.
-			const idle =
-				'requestIdleCallback' in window ? (then: () => void) => requestIdleCallback(then, { timeout: 2000 }) : (then: () => void) => setTimeout(then, 200);
+			const idle = (then: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
 			idle(() => idle(() => (page.vetrinaIdleTwice = true)));
 		}
 		return page.vetrinaIdleTwice && [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading');
