@@ -1,7 +1,7 @@
 import { findAgain, placeOf } from './find-again.ts';
 import { attr } from './mount-point.ts';
 import { isPlainClick } from './plain-click.ts';
-import { awaitsShopper, wake } from './registry.ts';
+import { awaitsShopper, loading, wake } from './registry.ts';
 
 /**
  * No first interaction is lost: a click or a submit on a mount point whose island is loading
@@ -12,8 +12,6 @@ import { awaitsShopper, wake } from './registry.ts';
  * link of an island that waited for the shopper (the press started it: a header list's toggle, the login link)
  * is the island's, and waits for it a second at most.
  */
-const loading = `[${attr.state}="loading"]`;
-
 /** The loading mount points holding `el`, outermost first. */
 const hostsOf = (el: Element) => [...document.querySelectorAll(loading)].filter((host) => host.contains(el));
 
@@ -55,7 +53,8 @@ function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | u
 /** One capturing listener per kind on `document`, ahead of every island's and theme script's. */
 export function capture(): void {
 	// First, so that the click listener below finds the island of a press on a mount point not yet due loading.
-	for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, wake, true);
+	// The ends of a press too: an island is not drawn while a press on it lasts.
+	for (const type of ['pointerdown', 'keydown', 'click', 'keyup', 'pointerup', 'pointercancel']) document.addEventListener(type, wake, true);
 	document.addEventListener(
 		'click',
 		(event) => {

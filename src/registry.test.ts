@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfig } from '../test/unit/page.ts';
 import { mounted } from '../test/unit/fetch.ts';
 
@@ -13,7 +13,6 @@ vi.mock('./islands.ts', () => ({
 		counter: {
 			selector: '[data-vetrina="counter"]',
 			on: 'load',
-			needs: [],
 			load: async () => ({
 				mount(el: HTMLElement) {
 					const onClick: EventListener = () => (el.textContent = String(Number(el.textContent) + 1));
@@ -27,10 +26,10 @@ vi.mock('./islands.ts', () => ({
 				},
 			}),
 		},
-		broken: { selector: '[data-vetrina="broken"]', on: 'load', needs: [], load: () => Promise.reject(new Error('chunk 404')) },
+		broken: { selector: '[data-vetrina="broken"]', on: 'load', load: () => Promise.reject(new Error('chunk 404')) },
 		searchy: { selector: '[data-vetrina="searchy"]', on: 'load', needs: ['ajaxUri'], load: async () => ({ mount: vi.fn() }) },
-		stocky: { selector: '.stocky', on: 'interaction', needs: [], load: async () => ({ mount: vi.fn() }) },
-		mirror: { selector: '.mirror', on: 'shared', needs: [], load: async () => ({ mount: vi.fn() }) },
+		stocky: { selector: '.stocky', on: 'interaction', load: async () => ({ mount: vi.fn() }) },
+		mirror: { selector: '.mirror', on: 'shared', load: async () => ({ mount: vi.fn() }) },
 	},
 }));
 
@@ -147,8 +146,9 @@ describe('the mount registry', () => {
 			const stocky = document.querySelector<HTMLElement>('.stocky')!;
 			// Due and its chunks asked for, its code not run before the page's next frame.
 			expect(button.dataset.islandState).toBe('loading');
-			stocky.addEventListener('pointerdown', fresh.wake, { once: true });
+			for (const type of ['pointerdown', 'click']) stocky.addEventListener(type, fresh.wake, { once: true });
 			stocky.dispatchEvent(new Event('pointerdown'));
+			stocky.dispatchEvent(new Event('click'));
 			await mounted();
 			expect([stocky.dataset.islandState, button.dataset.islandState]).toEqual(['ready', 'loading']);
 			for (const frame of frames) frame(performance.now());
@@ -156,6 +156,70 @@ describe('the mount registry', () => {
 			expect(button.dataset.islandState).toBe('ready');
 			fresh.unmount();
 			vi.restoreAllMocks();
+		});
+	});
+
+	describe('given a press that begins on an island still loading', () => {
+		const pressEvents = ['pointerdown', 'keydown', 'click', 'keyup', 'pointerup', 'pointercancel'];
+		let listening: AbortController;
+
+		/** A fresh registry hearing every press, as `capture` makes it, over `html`. */
+		async function freshPage(html: string) {
+			vi.resetModules();
+			await import('./core.ts');
+			const fresh = await import('./registry.ts');
+			listening = new AbortController();
+			for (const type of pressEvents) document.addEventListener(type, fresh.wake, { capture: true, signal: listening.signal });
+			document.body.innerHTML = html;
+			fresh.mount();
+			return fresh;
+		}
+
+		afterEach(() => listening.abort());
+
+		// Drawn under the pressed button, the island would replace it, and the browser would send no click.
+		it.each([
+			['pointerdown', 'click'],
+			['pointerdown', 'pointerup'],
+			['pointerdown', 'pointercancel'],
+			['keydown', 'keyup'],
+		])('draws it only a task after the press ends: %s, then %s', async (down, up) => {
+			const fresh = await freshPage('<div class="stocky"><button>+</button></div>');
+			const stocky = document.querySelector<HTMLElement>('.stocky')!;
+			stocky.querySelector('button')!.dispatchEvent(new Event(down, { bubbles: true }));
+			await mounted();
+			expect(stocky.dataset.islandState).toBe('loading');
+			stocky.querySelector('button')!.dispatchEvent(new Event(up, { bubbles: true }));
+			expect(stocky.dataset.islandState).toBe('loading');
+			await mounted();
+			expect(stocky.dataset.islandState).toBe('ready');
+			fresh.unmount();
+		});
+
+		it('draws it after a second when the press never ends here (a context menu opened by it)', async () => {
+			const fresh = await freshPage('<div class="stocky"><button>+</button></div>');
+			const stocky = document.querySelector<HTMLElement>('.stocky')!;
+			vi.useFakeTimers({ toFake: ['setTimeout'] });
+			stocky.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+			await vi.advanceTimersByTimeAsync(999);
+			expect(stocky.dataset.islandState).toBe('loading');
+			await vi.advanceTimersByTimeAsync(1);
+			vi.useRealTimers();
+			await mounted();
+			expect(stocky.dataset.islandState).toBe('ready');
+			fresh.unmount();
+		});
+
+		it('waits for no press elsewhere on the page', async () => {
+			const fresh = await freshPage('<button data-vetrina="counter">0</button><p>text</p>');
+			const button = document.querySelector('button')!;
+			// The load trigger fires a promise job later.
+			await Promise.resolve();
+			expect(button.dataset.islandState).toBe('loading');
+			document.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+			await mounted();
+			expect(button.dataset.islandState).toBe('ready');
+			fresh.unmount();
 		});
 	});
 

@@ -25,6 +25,15 @@ const live = new Map<Element, Map<string, Live>>();
  * the island loads, is held for it (src/capture.ts).
  */
 export const awaitsShopper = new WeakSet<Element>();
+/** A mount point whose island's code is on its way. */
+export const loading = `[${attr.state}="loading"]`;
+/**
+ * Pending while a press that began on a loading island lasts, until its click or the key or pointer let go: an
+ * island drawn meanwhile would replace the element under the pressed button, and the browser then sends no
+ * click at all. The island is drawn once the press is over, and `capture` replays its click on the island.
+ */
+let pressing: Promise<unknown> | undefined;
+let pressEnded = () => {};
 const warned = new Set<string>();
 
 /** Each message once per page, whatever element it is about. */
@@ -64,7 +73,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 					// An island whose config key is missing or wrong stays off; config.ts said which key.
 					if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
 					return spec.load().then((module) =>
-						inTurn(() => {
+						inTurn(() => pressing).then(() => {
 							if (controller.signal.aborted) return;
 							teardown = module.mount(el);
 							el.setAttribute(attr.state, 'ready');
@@ -104,6 +113,17 @@ export function wake(press: Event): void {
 	// A link to a mount point of the page ("Cookie preferences" to the banner) starts that island too: the link's
 	// own way (the fragment, CSS's `:target`) shows it meanwhile, and the island takes over from there.
 	wakeAt(document.getElementById((press.target as HTMLAnchorElement).hash?.slice(1) || '-'));
+	if (!press.type.endsWith('down')) pressEnded();
+	// Not a press on the document itself (a key with nothing focused): it has no island to wait for.
+	else if ((press.target as Element).closest?.(loading))
+		pressing ??= new Promise<void>((resolve) => {
+			// A task later: a key's click comes after its keyup's listeners, and a tap's after its pointer's.
+			pressEnded = () => setTimeout(resolve);
+			// A press whose end never comes here (a context menu opened by it) holds the islands a second at most.
+			setTimeout(resolve, 1000);
+		}).then(() => {
+			pressing = undefined;
+		});
 }
 
 /** Any mount point, known or not: one query tells whether `root` holds one at all. */

@@ -12,8 +12,9 @@ import { loadEveryIsland } from './e2e/load-islands.ts';
 const KB = 1024;
 // 3 KB until it took the press that wakes an island not yet due (no first click lost) and VirtueMart's sort bar;
 // 3.1 KB until the islands that wait for the shopper or the core (`shared`, when a page may be stale, and
-// the link clicks held for them).
-const BOOTSTRAP = Math.round(3.5 * KB);
+// the link clicks held for them); 3.5 KB until islands waited for a press under way on one to end (drawn
+// mid-press, an island replaced the pressed button and the browser sent no click).
+const BOOTSTRAP = Math.round(3.6 * KB);
 const ISLAND = 8 * KB;
 /** A group of islands that pages hold together (`islands/groups/`): one chunk for several islands. */
 const GROUP = 12 * KB;
@@ -38,9 +39,9 @@ const HOME = 150 * KB;
 /**
  * The cart page's islands ask the server at load (the cart module, the state list), so it carries the
  * sanitizer, and every page carries the login modal's reading of Joomla's answered login page and the
- * wishlist add it resumes: 142 KB.
+ * wishlist add it resumes: 142 KB, and 0.1 KB for the bootstrap's wait for a press under way to end.
  */
-const CART = 142 * KB;
+const CART = Math.round(142.1 * KB);
 const budgetOf = (type: PageType) => (type.id === 'home' ? HOME : type.id === 'cart' ? CART : PAGE);
 
 interface Output {
@@ -125,21 +126,24 @@ describe('JavaScript downloaded per page type, every island loaded (gzip, files)
 		await page.getByRole('dialog', { name: 'Prodotto aggiunto al carrello' }).waitFor();
 	};
 
-	it.each(pageTypes.map((type) => ({ ...type, budget: budgetOf(type) / KB, requests: REQUESTS })))('$label ≤ $budget KB in ≤ $requests files', async (type) => {
-		const scripts = await downloaded(type, type.id === 'product' ? openDialog : undefined);
-		expect([...scripts.keys()], 'the bootstrap').toContain('/media/vetrina/vetrina.js');
-		// The measurement must see what it claims to count: React came with the dialog.
-		if (type.id === 'product')
+	it.each(pageTypes.map((type) => ({ ...type, budget: Math.round((budgetOf(type) / KB) * 10) / 10, requests: REQUESTS })))(
+		'$label ≤ $budget KB in ≤ $requests files',
+		async (type) => {
+			const scripts = await downloaded(type, type.id === 'product' ? openDialog : undefined);
+			expect([...scripts.keys()], 'the bootstrap').toContain('/media/vetrina/vetrina.js');
+			// The measurement must see what it claims to count: React came with the dialog.
+			if (type.id === 'product')
+				expect(
+					[...scripts.values()].some((body) => body.includes('react.transitional.element')),
+					'React downloaded',
+				).toBe(true);
+			const size = [...scripts.values()].reduce((total, body) => total + gzip(body), 0);
+			const budget = budgetOf(type);
+			expect(size, `${type.label} downloads ${size} B gzip of JavaScript in ${scripts.size} files, over its budget of ${budget} B`).toBeLessThanOrEqual(budget);
 			expect(
-				[...scripts.values()].some((body) => body.includes('react.transitional.element')),
-				'React downloaded',
-			).toBe(true);
-		const size = [...scripts.values()].reduce((total, body) => total + gzip(body), 0);
-		const budget = budgetOf(type);
-		expect(size, `${type.label} downloads ${size} B gzip of JavaScript in ${scripts.size} files, over its budget of ${budget} B`).toBeLessThanOrEqual(budget);
-		expect(
-			scripts.size,
-			`${type.label} fetches ${scripts.size} script files (${[...scripts.keys()].join(', ')}), over its budget of ${REQUESTS}`,
-		).toBeLessThanOrEqual(REQUESTS);
-	});
+				scripts.size,
+				`${type.label} fetches ${scripts.size} script files (${[...scripts.keys()].join(', ')}), over its budget of ${REQUESTS}`,
+			).toBeLessThanOrEqual(REQUESTS);
+		},
+	);
 });

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './harness.ts';
-import { heldChunk } from './island-chunks.ts';
+import { chunkOf, heldChunk } from './island-chunks.ts';
 import { ready } from './ready.ts';
 
 // No first interaction is lost while an island's code is on its way. The island's
@@ -41,6 +41,29 @@ describe('the first interaction on a page whose islands are still loading', () =
 		// Once: one call, for the quantity the single click made.
 		expect(requests.filter(isRecalc).map((r) => new URL(r.url()).searchParams.get('quantity[]'))).toEqual(['2']);
 		expect(await page.inputValue('.productdetails-view input[name="quantity[]"]')).toBe('2');
+		expect(errors).toEqual([]);
+	});
+
+	it('a press whose button goes down while the island loads and comes up once its code is in raises the quantity once', async () => {
+		const hold = heldChunk('product-form');
+		const { page, errors, requests } = await shop.open(PRODUCT, {}, { prepare: hold.prepare, waitUntil: 'domcontentloaded' });
+		const box = (await page.locator('.productdetails-view .quantity-plus').boundingBox())!;
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		expect(await state(page, 'form.product'), 'the press starts the island').toBe('loading');
+		const arrived = page.waitForResponse((r) => r.url().endsWith(chunkOf('product-form')));
+		hold.release();
+		const chunk = await arrived;
+		await chunk.finished();
+		// The code evaluated (the page's own import of it is done) and the island's turn come: drawn now, it would
+		// replace the plus under the pressed button, and Chromium would send no click.
+		await page.evaluate(`import(${JSON.stringify(chunk.url())})`);
+		await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+		expect(await state(page, 'form.product'), 'not drawn while the button is down').toBe('loading');
+		await page.mouse.up();
+		await page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
+		await expect.poll(() => page.inputValue('.productdetails-view input[name="quantity[]"]')).toBe('2');
+		await expect.poll(() => requests.filter(isRecalc).map((r) => new URL(r.url()).searchParams.get('quantity[]'))).toEqual(['2']);
 		expect(errors).toEqual([]);
 	});
 
