@@ -103,7 +103,8 @@ const wakeAt = (el: Element | null) => live.get(el!)?.forEach((entry) => entry.w
 /**
  * Starts at once the islands of every mount point around `target` whose trigger has not fired: a press on a
  * card that the press itself scrolled into view (Enter after Tab, a tap after a fling) lands before the
- * card's `visible` trigger, and its click must be held for the island, not lost to the server markup.
+ * card's `visible` trigger, and its click must be held for the island, not lost to the server markup. Hears
+ * the ends of presses too (`pressing`).
  */
 export function wake(press: Event): void {
 	// A press waits for no frame: its click is held until the island is ready.
