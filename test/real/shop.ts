@@ -3,7 +3,7 @@
  * and `stop` scripts), in a folder of its own on free ports, so several can run side by side.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -122,9 +122,15 @@ export function connect(info: RealShopInfo): RealShop {
 export async function bootRealShop(options: RealShopOptions = {}): Promise<RealShop> {
 	const templates = options.templates ?? 'bs5';
 	const root = join(mkdtempSync(join(tmpdir(), 'vetrina-realshop-')), 'shop');
+	// A folder of its own for MariaDB's temporary tables (it takes TMPDIR for its tmpdir): a MariaDB server
+	// starting deletes every `#sql*` file in its tmpdir, and in a shared /tmp those of another shop's database
+	// being installed at that moment, whose install then fails.
+	const temporary = join(dirname(root), 'tmp');
+	mkdirSync(temporary);
 	const env = {
 		...process.env,
 		PATH: `${join(import.meta.dirname, 'bin')}:${process.env.PATH}`,
+		TMPDIR: temporary,
 		ROOT: root,
 		PORT: String(await freePort()),
 		DBPORT: String(await freePort()),
