@@ -1,7 +1,7 @@
 import { findAgain, placeOf } from './find-again.ts';
 import { attr } from './mount-point.ts';
 import { isPlainClick } from './plain-click.ts';
-import { awaitsShopper, loading, wake } from './registry.ts';
+import { awaitsShopper, followPress, loading, wake } from './registry.ts';
 
 /**
  * No first interaction is lost: a click or a submit on a mount point whose island is loading
@@ -53,8 +53,9 @@ function hold(event: Event, el: Element, limit: number): Promise<HTMLElement | u
 /** One capturing listener per kind on `document`, ahead of every island's and theme script's. */
 export function capture(): void {
 	// First, so that the click listener below finds the island of a press on a mount point not yet due loading.
-	// The ends of a press too: an island is not drawn while a press on it lasts.
-	for (const type of ['pointerdown', 'keydown', 'click', 'keyup', 'pointerup', 'pointercancel']) document.addEventListener(type, wake, true);
+	for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, wake, true);
+	// Then, the island loading: none is drawn while a press on one lasts.
+	for (const type of ['pointerdown', 'keydown', 'click', 'keyup', 'pointerup', 'pointercancel']) document.addEventListener(type, followPress, true);
 	document.addEventListener(
 		'click',
 		(event) => {

@@ -103,8 +103,7 @@ const wakeAt = (el: Element | null) => live.get(el!)?.forEach((entry) => entry.w
 /**
  * Starts at once the islands of every mount point around `target` whose trigger has not fired: a press on a
  * card that the press itself scrolled into view (Enter after Tab, a tap after a fling) lands before the
- * card's `visible` trigger, and its click must be held for the island, not lost to the server markup. Hears
- * the ends of presses too (`pressing`).
+ * card's `visible` trigger, and its click must be held for the island, not lost to the server markup.
  */
 export function wake(press: Event): void {
 	// A press waits for no frame: its click is held until the island is ready.
@@ -114,9 +113,13 @@ export function wake(press: Event): void {
 	// A link to a mount point of the page ("Cookie preferences" to the banner) starts that island too: the link's
 	// own way (the fragment, CSS's `:target`) shows it meanwhile, and the island takes over from there.
 	wakeAt(document.getElementById((press.target as HTMLAnchorElement).hash?.slice(1) || '-'));
-	if (!press.type.endsWith('down')) pressEnded();
+}
+
+/** Follows every press and every end of one (`capture` hands them over, after `wake`): `pressing` is pending meanwhile. */
+export function followPress(event: Event): void {
+	if (!event.type.endsWith('down')) pressEnded();
 	// Not a press on the document itself (a key with nothing focused): it has no island to wait for.
-	else if ((press.target as Element).closest?.(loading))
+	else if ((event.target as Element).closest?.(loading))
 		pressing ??= new Promise<void>((resolve) => {
 			// A task later: a key's click comes after its keyup's listeners, and a tap's after its pointer's.
 			pressEnded = () => setTimeout(resolve);

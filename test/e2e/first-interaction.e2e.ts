@@ -55,10 +55,11 @@ describe('the first interaction on a page whose islands are still loading', () =
 		hold.release();
 		const chunk = await arrived;
 		await chunk.finished();
-		// The code evaluated (the page's own import of it is done) and the island's turn come: drawn now, it would
-		// replace the plus under the pressed button, and Chromium would send no click.
+		// The code evaluated (the page's own import of it is done) and, a frame later, the island's turn come (the
+		// mount queue yields a task): drawn now, it would replace the plus under the pressed button, and Chromium
+		// would send no click.
 		await page.evaluate(`import(${JSON.stringify(chunk.url())})`);
-		await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+		await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
 		expect(await state(page, 'form.product'), 'not drawn while the button is down').toBe('loading');
 		await page.mouse.up();
 		await page.waitForSelector('form.product[data-island-state="ready"]', { state: 'attached' });
