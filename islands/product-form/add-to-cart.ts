@@ -18,7 +18,7 @@ import { serializeForm } from './serialize.ts';
 
 /** A "continue shopping" link back to this very page (or `#`) just closes the dialog. */
 function closeOnContinue(event: MouseEvent): void {
-	const link = (event.target as Element).closest?.('.vetrina-modal .ajax-popup-buttons a');
+	const link = (event.target as Element).closest?.('.vetrina-modal .vetrina-message__buttons a');
 	if (!link) return;
 	const url = safeUrl(link.getAttribute('href') ?? '#');
 	if (url && url.pathname + url.search !== location.pathname + location.search) return;

@@ -413,7 +413,8 @@ describe('the product form', () => {
 			await act(async () =>
 				calls[0]!.respond(
 					json({
-						msg: '<div class="vm-padded"><h4>12 x Silicone</h4><div class="ajax-popup-buttons"><a class="continue_link" href="#">Continua</a><a class="showcart" href="/carrello">Vai al carrello</a></div></div>',
+						// VirtueMart's bs5 layout: its links in a row of their own, no `.ajax-popup-buttons`.
+						msg: '<div class="vm-padded"><div class="alert alert-success"><div class="ms-2">12 x Silicone</div></div><div class="d-flex justify-content-between border-top pt-2"><a class="btn btn-secondary continue_link" href="#">Continua</a><a class="btn btn-primary showcart" href="/carrello">Vai al carrello</a></div></div>',
 						stat: '1',
 					}),
 				),
@@ -426,9 +427,9 @@ describe('the product form', () => {
 			// The continue link points at this page: it only closes the dialog (Chromium proves the closing end to end).
 			const close = vi.spyOn($<HTMLDialogElement>('dialog'), 'close');
 			const follow = (selector: string) => $(selector).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-			expect(follow('.ajax-popup-buttons .showcart')).toBe(true);
+			expect(follow('.vetrina-message__buttons .showcart')).toBe(true);
 			expect(close).not.toHaveBeenCalled();
-			expect(follow('.ajax-popup-buttons .continue_link')).toBe(false);
+			expect(follow('.vetrina-message__buttons .continue_link')).toBe(false);
 			expect(close).toHaveBeenCalledOnce();
 			off();
 		});

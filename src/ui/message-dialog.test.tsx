@@ -64,6 +64,42 @@ describe('showMessage', () => {
 		});
 	});
 
+	// VirtueMart 4.4's own layouts (views/cart/tmpl/*padded.php) print no `.ajax-popup-buttons`: its two links
+	// come in a row of their own (bs5, bs3) or loose before the message (legacy).
+	describe.each([
+		{
+			set: 'bs5',
+			html: '<div class="vm-padded"><div class="alert alert-success d-flex"><div class="ms-2">1 x Vite was added to your cart.</div></div><div class="d-flex justify-content-between border-top pt-2"><a class="btn btn-secondary continue_link" href="/vite">Continue Shopping</a><a class="btn btn-primary showcart" href="/carrello">Show Cart</a></div></div>',
+			row: 'div.d-flex.border-top',
+		},
+		{
+			set: 'bs3',
+			html: '<div class="vm-padded"><h4 class="page-header">1 x Vite was added to your cart.</h4><div><a class="continue_link btn btn-block btn-default" href="/vite">Continue Shopping</a><a class="showcart btn btn-block btn-primary" href="/carrello"><span class="glyphicon glyphicon-shopping-cart"></span> Show Cart</a></div></div>',
+			row: 'div',
+		},
+		{
+			set: 'legacy',
+			html: '<a class="vm-btn vm-btn-secondary continue_link" href="/vite">Continue Shopping</a><a class="vm-btn vm-btn-primary showcart floatright" href="/carrello">Show Cart</a><h4>1 x Vite was added to your cart.</h4>',
+			row: null,
+		},
+	])("given VirtueMart's own $set message", ({ html, row }) => {
+		it('shows what was added, then the cart count, then its two links, and no second Close', async () => {
+			await act(async () => {
+				void showMessage({ title: 'Aggiunto', tone: 'success', html, cartCount: { count: Promise.resolve(4), text: (n) => `Articoli nel carrello: ${n}` } });
+			});
+			const dialog = screen.getByRole('dialog', { name: 'Aggiunto' });
+			expect(screen.getByRole('status').textContent).toBe('Articoli nel carrello: 4');
+			expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Chiudi']);
+			const order = [...dialog.querySelectorAll('.vetrina-message :is(div.ms-2, h3), [role="status"], a')].map((el) => el.textContent?.trim());
+			expect(order).toEqual(['1 x Vite was added to your cart.', 'Articoli nel carrello: 4', 'Continue Shopping', 'Show Cart']);
+			const buttons = dialog.querySelector('.vetrina-message__buttons')!;
+			expect(buttons.querySelector(':scope > a.continue_link, :scope > * > a.continue_link')).not.toBeNull();
+			if (row) expect(buttons.querySelector(`:scope > ${row}`)?.children).toHaveLength(2);
+			else expect([...buttons.children].map((el) => el.localName)).toEqual(['a', 'a']);
+			await act(async () => screen.getByRole('button', { name: 'Chiudi' }).click());
+		});
+	});
+
 	describe('given a product added while the cart held 3 items', () => {
 		it('shows the cart count once the add has it, between the line and the buttons', async () => {
 			let counted: (count: number | null) => void = () => {};

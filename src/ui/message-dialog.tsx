@@ -52,8 +52,22 @@ function CartCount({ count, text }: CartCountProps) {
 interface MessageParts {
 	/** The message without its own buttons, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
 	body: string;
-	/** The message's own ways on (VirtueMart's `.ajax-popup-buttons`: continue shopping, go to the cart), or null. */
+	/** The message's own ways on (continue shopping, go to the cart), or null. */
 	buttons: string | null;
+}
+
+/**
+ * The message's own ways on: a theme's `.ajax-popup-buttons`, else VirtueMart's continue and show-cart links,
+ * which its stock layouts print in a row of their own (bs3, bs5) or loose before the message (legacy).
+ */
+function waysOn(box: Element): Element[] {
+	const row = box.querySelector('.ajax-popup-buttons');
+	if (row) return row.querySelector('a') ? [row] : [];
+	const links = [...box.querySelectorAll('a.continue_link, a.showcart')];
+	const parent = links[0]?.parentElement;
+	// A row holding these links alone moves whole, its layout classes with it.
+	if (parent && parent !== box && parent.children.length === links.length && links.every((link) => link.parentElement === parent)) return [parent];
+	return links;
 }
 
 /** Server HTML split so that the dialog's summary (the cart count) can sit between what was added and the ways on. */
@@ -66,10 +80,10 @@ function partsOf(html: string): MessageParts {
 		h3.append(...heading.childNodes);
 		heading.replaceWith(h3);
 	}
-	const buttons = box.querySelector('.ajax-popup-buttons');
-	if (!buttons?.querySelector('a')) return { body: box.innerHTML, buttons: null };
-	buttons.remove();
-	return { body: box.innerHTML, buttons: buttons.outerHTML };
+	const ways = waysOn(box);
+	if (!ways.length) return { body: box.innerHTML, buttons: null };
+	for (const way of ways) way.remove();
+	return { body: box.innerHTML, buttons: ways.map((way) => way.outerHTML).join('') };
 }
 
 /**

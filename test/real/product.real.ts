@@ -110,6 +110,14 @@ forEachRealShop((shop) => {
 		const dialog = page.getByRole('dialog');
 		await expect.poll(() => dialog.textContent()).toContain('2 x Safety Helmet was added to your cart.');
 		expect(await dialog.getByRole('link', { name: 'Show Cart' }).getAttribute('href')).toContain('view=cart');
+		// VirtueMart's own links are the dialog's ways on, under the cart's count: no second Close beside them.
+		await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/\d/);
+		expect(await dialog.getByRole('button').count()).toBe(1);
+		expect(await dialog.evaluate((el) => [...el.querySelectorAll('[role="status"], a.continue_link, a.showcart')].map((n) => n.className))).toEqual([
+			'vetrina-message__count',
+			expect.stringContaining('continue_link'),
+			expect.stringContaining('showcart'),
+		]);
 		const module = page.locator('.vmCartModule');
 		await expect.poll(async () => (await module.textContent())?.replace(/\s+/g, ' ')).toContain('2 x Safety Helmet');
 		await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
