@@ -66,8 +66,7 @@ function waysOn(box: Element): Element[] {
 	const links = [...box.querySelectorAll('a.continue_link, a.showcart')];
 	const parent = links[0]?.parentElement;
 	// A row holding these links alone moves whole, its layout classes with it.
-	if (parent && parent !== box && parent.children.length === links.length && links.every((link) => link.parentElement === parent)) return [parent];
-	return links;
+	return parent !== box && parent?.childElementCount === links.length && links.every((link) => link.parentElement === parent) ? [parent] : links;
 }
 
 /** Server HTML split so that the dialog's summary (the cart count) can sit between what was added and the ways on. */
