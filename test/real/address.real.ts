@@ -56,6 +56,26 @@ forEachRealShop((harness) => {
 		 */
 		const unreachable = () => type === 'BT' && harness.shop.templates === 'bs3';
 
+		it(`${type}: its enhanced selects make the page no wider, on a phone's screen too`, async (context) => {
+			if (unreachable()) context.skip();
+			const { page } = await openForm();
+			for (const width of [1280, 390]) {
+				await page.setViewportSize({ width, height: 844 });
+				const widths = await page.evaluate(() => {
+					const natives = [...document.querySelectorAll<HTMLSelectElement>('select.vetrina-select-native')];
+					const scrollWidth = () => document.documentElement.scrollWidth;
+					const withNatives = scrollWidth();
+					// Legacy's address table is wider than a phone with or without Vetrina: only what the natives add counts.
+					for (const select of natives) select.style.display = 'none';
+					const without = scrollWidth();
+					for (const select of natives) select.style.display = '';
+					return { widened: withNatives - without, natives: [...new Set(natives.map((select) => select.getBoundingClientRect().width))] };
+				});
+				// The native selects stay in the form, a pixel wide, out of sight.
+				expect(widths, `at ${width} px`).toEqual({ widened: 0, natives: [1] });
+			}
+		});
+
 		it(`${type}: loads Italy's 108 provinces, and none for San Marino`, async (context) => {
 			if (unreachable()) context.skip();
 			const { page, requests } = await openForm();
