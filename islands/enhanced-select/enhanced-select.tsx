@@ -172,7 +172,7 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 function ControlValue({ select, chosen }: { select: HTMLSelectElement; chosen: Choice[] }) {
 	if (!chosen.length)
 		return <span className="vetrina-select-placeholder">{t(select.multiple ? 'enhanced-select.placeholderMultiple' : 'enhanced-select.placeholder')}</span>;
-	if (!select.multiple) return chosen[0]!.text;
+	if (!select.multiple) return <span className="vetrina-select-value">{chosen[0]!.text}</span>;
 	return chosen.map((choice) => (
 		<span key={choice.option.index} className="vetrina-select-chip">
 			{choice.text}

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { forEachRealShop, openProduct } from './harness.ts';
+import { forEachRealShop, islandsSettled, openProduct } from './harness.ts';
 
 const VARIANTS = '/index.php/product-variants';
 const isRecalculate = (request: Request) => new URL(request.url()).searchParams.get('task') === 'recalculate';
@@ -55,6 +55,33 @@ forEachRealShop((shop) => {
 		await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 		await page.locator('form.product [name="addtocart"]').click();
 		await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Multi Variant Child was added to your cart.');
+	});
+
+	it("ends a choice too long for its card in an ellipsis, before the theme's arrow", async () => {
+		// A phone's width, tall enough for every card to be in view and its selects enhanced.
+		const { page } = await shop.open(VARIANTS, { viewport: { width: 390, height: 6000 } });
+		await page.waitForFunction(() => document.querySelectorAll('.product-field select[data-island-state="ready"]').length >= 8);
+		await islandsSettled(page);
+		const controls = await page.$$eval('.vetrina-select-control', (found) =>
+			found.map((control) => {
+				const style = getComputedStyle(control);
+				const contentEnd = control.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+				// The box the text is drawn in, or the control itself when the text sits in it loose.
+				const box = [...control.children].find((child) => child.textContent === control.textContent) ?? control;
+				return {
+					text: control.textContent,
+					overrun: Math.max(0, Math.round(box.getBoundingClientRect().right - contentEnd)),
+					cut: box.scrollWidth > box.clientWidth,
+					ellipsis: getComputedStyle(box).textOverflow === 'ellipsis',
+				};
+			}),
+		);
+		// The sample's long choices are cut at this width on every template set: the check is not idle.
+		expect(controls.filter((control) => control.cut).length).toBeGreaterThan(0);
+		for (const { text, overrun, cut, ellipsis } of controls) {
+			expect(overrun, text!).toBe(0);
+			if (cut) expect(ellipsis, text!).toBe(true);
+		}
 	});
 
 	it('goes to the child variant chosen from the list, which adds to the cart', async () => {
