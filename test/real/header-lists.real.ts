@@ -100,6 +100,41 @@ forEachRealShop((harness) => {
 		await countIs(page, 'compare', '1');
 	});
 
+	it("opens a list over the page, the header's row left as it was, on a phone's screen too", async () => {
+		for (const width of [1280, 390]) {
+			const { page } = await harness.open('/index.php/headpiece', { viewport: { width, height: 800 } });
+			const block = page.locator('.vetrina-header-lists');
+			const toggle = block.locator('[data-vetrina="compare"] .vp-dropdown-toggle');
+			await block.locator('[data-vetrina="compare"][data-island-state="ready"]').waitFor({ state: 'attached' });
+			await islandsSettled(page);
+			await toggle.scrollIntoViewIfNeeded();
+			const row = () =>
+				block.evaluate((element) =>
+					[element, ...element.querySelectorAll('.vp-dropdown-toggle, .vp-login-link')].map((box) => {
+						const { x, y, width, height } = box.getBoundingClientRect();
+						return [x, y, width, height].map(Math.round);
+					}),
+				);
+			const closed = await row();
+			await toggle.click();
+			await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+			expect(await row(), `at ${width} px`).toEqual(closed);
+			const placed = await block.evaluate((element) => {
+				const panel = element.querySelector('#vp-compare-panel')!.getBoundingClientRect();
+				const under = element.getBoundingClientRect().bottom;
+				const middle = document.elementFromPoint(panel.x + panel.width / 2, panel.y + panel.height / 2);
+				return {
+					below: panel.top >= under - 1,
+					onScreen: panel.left >= 0 && panel.right <= document.documentElement.clientWidth,
+					onTop: !!middle?.closest('#vp-compare-panel'),
+				};
+			});
+			expect(placed, `at ${width} px`).toEqual({ below: true, onScreen: true, onTop: true });
+			await page.keyboard.press('Escape');
+			await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+		}
+	});
+
 	it('keeps every product of three pressed at once: each change is sent once the one before it has ended', async () => {
 		const { page } = await openSettled(harness, '/index.php/headpiece');
 		const buttons = [PRODUCTS.helmet, PRODUCTS.cap, PRODUCTS.hat].map((id) => card('compare', id));
