@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
@@ -243,6 +244,51 @@ describe('checkout-form', () => {
 			button.click();
 			expect(seen).toEqual([false, true]);
 			expect(button.getAttribute('aria-disabled')).toBe('true');
+		});
+	});
+
+	describe("given VirtueMart's terms of service printed beside their link", () => {
+		// VirtueMart 4.4's tos sublayout: the link inside the checkbox's label, the terms after it.
+		const withTerms = () =>
+			cartForm().replace(
+				'<textarea',
+				`<input type="hidden" name="tos" value="0"><input class="terms-of-service required" data-dynamic-update="1" id="tos" type="checkbox" name="tos" value="1">
+<div class="terms-of-service"><label for="tos"><a href="/condizioni?layout=tos" class="terms-of-service" id="terms-of-service" rel="facebox" target="_blank">Leggi le condizioni</a></label>
+<div id="full-tos"><h2>Condizioni di vendita</h2><h5>Ordini evasi in <a href="/spedizioni">48 ore</a>.</h5></div></div><textarea`,
+			);
+		/** Clicks the terms link; resolves whether the island took the click over. */
+		const press = (form: HTMLFormElement, init: MouseEventInit = {}) => {
+			const link = form.querySelector('#terms-of-service')!;
+			let taken = false;
+			// Its own click only: happy-dom clicks the label's checkbox in the middle of it.
+			const seen = (event: Event) => {
+				if (event.target !== link) return;
+				taken = event.defaultPrevented;
+				event.preventDefault(); // happy-dom would open the link
+			};
+			document.addEventListener('click', seen);
+			link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+			document.removeEventListener('click', seen);
+			return taken;
+		};
+
+		it('should show them in a dialog on a click', () => {
+			const { form } = page(withTerms());
+			expect(press(form)).toBe(true);
+			const dialog = screen.getByRole('dialog', { name: 'Condizioni di vendita' });
+			expect(dialog.querySelector('.vetrina-terms')!.innerHTML).toBe('<h3>Ordini evasi in <a href="/spedizioni">48 ore</a>.</h3>');
+			// The page's own copy stays where it was, for the next opening.
+			expect(form.querySelector('#full-tos')!.innerHTML).toBe('<h2>Condizioni di vendita</h2><h5>Ordini evasi in <a href="/spedizioni">48 ore</a>.</h5>');
+			within(dialog).getAllByRole('button', { name: 'Chiudi' }).at(-1)!.click();
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+
+		it('should leave the link to a click asking for a new tab, and to a link with no terms beside it', () => {
+			const { form } = page(withTerms());
+			expect(press(form, { ctrlKey: true })).toBe(false);
+			form.querySelector('#full-tos')!.remove();
+			expect(press(form)).toBe(false);
+			expect(screen.queryByRole('dialog')).toBeNull();
 		});
 	});
 

@@ -13,6 +13,7 @@ import { LineControls, ownsLineControl } from './line-controls.tsx';
 import { lineHolders } from './line-holders.ts';
 import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
+import { showTerms } from './terms.tsx';
 import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
 import { installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
 
@@ -91,7 +92,7 @@ export function mount(el: HTMLElement): () => void {
 		for (const holder of lineHolders(form))
 			roots.push(renderIsland(holder, 'checkout-form', createElement(LineControls, { nodes: readMarkup(holder, ownsLineControl), alerts, commit })));
 	});
-	const unlisten = [listen(form, { submit: onSubmit, change: onChange }), listen(window, { pageshow: onPageShow })];
+	const unlisten = [listen(form, { submit: onSubmit, change: onChange, click: showTerms }), listen(window, { pageshow: onPageShow })];
 	return () => {
 		unlisten.forEach((stop) => stop());
 		for (const unrender of roots) unrender();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from './modal.tsx';
 import { openDialog } from './dialog-host.tsx';
+import { demoteHeadings } from './dialog-headings.ts';
 import { sanitizeToFragment } from '../sanitize.ts';
 import { safeUrl } from '../safe-url.ts';
 import { t } from '../i18n.ts';
@@ -50,7 +51,7 @@ function CartCount({ count, text }: CartCountProps) {
 }
 
 interface MessageParts {
-	/** The message without its own buttons, sanitized, with its headings (VirtueMart's popup prints h4) as h3 under the dialog's h2: axe heading-order. */
+	/** The message without its own buttons, sanitized, its headings demoted under the dialog's own. */
 	body: string;
 	/** The message's own ways on (continue shopping, go to the cart), or null. */
 	buttons: string | null;
@@ -73,12 +74,7 @@ function waysOn(box: Element): Element[] {
 function partsOf(html: string): MessageParts {
 	const box = document.createElement('div');
 	box.append(sanitizeToFragment(html));
-	for (const heading of box.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-		const h3 = document.createElement('h3');
-		for (const { name, value } of heading.attributes) h3.setAttribute(name, value);
-		h3.append(...heading.childNodes);
-		heading.replaceWith(h3);
-	}
+	demoteHeadings(box);
 	const ways = waysOn(box);
 	if (!ways.length) return { body: box.innerHTML, buttons: null };
 	for (const way of ways) way.remove();

@@ -1,4 +1,7 @@
-/** The cart page of the real shop: a line's quantity and its removal in the background, shipment and payment. */
+/**
+ * The cart page of the real shop: a line's quantity and its removal in the background, shipment and payment,
+ * the terms of service.
+ */
 import { expect, it } from 'vitest';
 import { billTotal, CART, cartUpdate, fillCart, gotoCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { forEachRealShop } from './harness.ts';
@@ -51,6 +54,27 @@ forEachRealShop((harness) => {
 		await gotoCart(harness, page);
 		expect(await lines()).toBe(1);
 		expect(await page.locator(quantity(0)).inputValue()).toBe('2');
+	});
+
+	it('shows the terms of service in a dialog from their link, not in the page, the box left unticked', async () => {
+		const { page, requests } = await openCart();
+		const terms = page.locator('#full-tos');
+		const link = page.locator('a#terms-of-service');
+		// Printed beside the link, the shop's own terms (VirtueMart's "not configured" note on the sample).
+		const text = (await terms.textContent())!.replace(/\s+/g, ' ').trim();
+		expect(text).toContain('This is a demo store.');
+		expect(await terms.isVisible()).toBe(false);
+		requests.length = 0;
+		await link.click();
+		const dialog = page.getByRole('dialog', { name: 'Terms of service' });
+		await dialog.waitFor();
+		expect((await dialog.locator('.vetrina-terms').textContent())!.replace(/\s+/g, ' ').trim()).toBe(text.replace(/^Terms of service /, ''));
+		expect(page.context().pages()).toHaveLength(1);
+		expect(await page.locator('#tos').isChecked()).toBe(false);
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'detached' });
+		expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+		expect(requests.filter((request) => request.method() === 'POST')).toEqual([]);
 	});
 
 	it('keeps the sample’s shipment and payment chosen through an update and a reload', async () => {
