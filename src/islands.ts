@@ -24,6 +24,11 @@ const shop: ConfigKey[] = ['shopComponent', 'prefix'];
 const themeCalls: ConfigKey[] = ['ajaxUri', 'baseUri', 'itemid'];
 /** What the plugin's own calls (login, consent) need. */
 const pluginCalls: ConfigKey[] = ['ajaxUri', 'itemid'];
+/**
+ * The links VirtueMart opens in FancyBox (its `popups` inline script), or on bs3 in a collapsed frame below
+ * (`a.iframe-src`, its page in `data-href`): their pages are printed for a frame (`tmpl=component`).
+ */
+const virtueMartPopupLinks = 'a.printModal,a.manuModal,a.ask-a-question,a.recommened-to-friend,a.iframe-src[data-href]';
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
 /** A header list printed the same for every shopper (Joomla's page cache keeps it) is fetched at once. */
 const printedForAll = (el: Element): Trigger => (el.getAttribute('data-refresh') === 'load' ? 'load' : 'shared');
@@ -116,7 +121,13 @@ export const islands: Record<string, IslandSpec> = {
 		needs: [...shop, 'baseUri', 'itemid'],
 		...from('catalogue', 'quick-view'),
 	},
-	'frame-modal': { selector: `${theme('frame-modal')}[data-url]`, on: 'visible', ...from('catalogue', 'frame-modal') },
+	// A theme's frame link when seen; VirtueMart's popup links (print view, manufacturer, ask a question,
+	// recommend), on almost every product page but seldom used, when the shopper reaches for them.
+	'frame-modal': {
+		selector: `${theme('frame-modal')}[data-url], ${virtueMartPopupLinks}`,
+		on: (el) => (el.hasAttribute('data-url') ? 'visible' : 'interaction'),
+		...from('catalogue', 'frame-modal'),
+	},
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',

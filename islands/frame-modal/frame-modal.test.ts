@@ -46,4 +46,27 @@ describe('frame modal', () => {
 			expect(document.querySelector('dialog')).toBeNull();
 		});
 	});
+
+	describe("given VirtueMart's icon-only Print link", () => {
+		it('should open its own href, the print view VirtueMart prints for a frame, named by its title', async () => {
+			document.body.innerHTML = '<a class="printModal" href="/casco?tmpl=component&amp;print=1" title="Stampa"><svg aria-hidden="true"></svg></a>';
+			const teardown = mount(document.querySelector('a')!);
+			expect((await click(document.querySelector('a')!)).defaultPrevented).toBe(true);
+			expect(document.querySelector('dialog iframe')!.getAttribute('src')).toBe(`${location.origin}/casco?tmpl=component&print=1`);
+			expect(document.querySelector('dialog')!.getAttribute('aria-label')).toBe('Stampa');
+			await act(async () => teardown());
+		});
+	});
+
+	describe("given bs3's icon-only Email link to a collapsed frame", () => {
+		it('should open its data-href, not the anchor it links to', async () => {
+			document.body.innerHTML =
+				'<a class="iframe-src btn btn-default" href="#form-collapse-anchor" data-href="/index.php?task=recommend&amp;tmpl=component" title="Email"><span class="glyphicon glyphicon-envelope"></span></a>';
+			const teardown = mount(document.querySelector('a')!);
+			expect((await click(document.querySelector('a')!)).defaultPrevented).toBe(true);
+			expect(document.querySelector('dialog iframe')!.getAttribute('src')).toBe(`${location.origin}/index.php?task=recommend&tmpl=component`);
+			expect(document.querySelector('dialog')!.getAttribute('aria-label')).toBe('Email');
+			await act(async () => teardown());
+		});
+	});
 });

@@ -7,6 +7,7 @@ import { safeUrl } from '../../src/safe-url.ts';
 import { subscribe } from '../../src/bus.ts';
 import { enhanceTabs, onTabKey, openTabFor } from './tabs.ts';
 import { enhanceTooltips } from './tooltips.ts';
+import { printIfAsked } from './print-view.ts';
 import { listen } from '../../src/listen.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 
@@ -17,7 +18,7 @@ const dynamicLink = 'a[data-dynamic-update="1"]';
  * The product detail container: prev/next links with `data-dynamic-update="1"` replace the product
  * in place, Back and Forward bring earlier products back in place, and the product tabs become
  * WAI-ARIA tabs and the "show reviews" link opens the reviews tab and scrolls to it; the product images open in
- * a dialog (image-view). Variant selects are the variants island.
+ * a dialog (image-view); VirtueMart's print view prints itself. Variant selects are the variants island.
  */
 export function mount(el: HTMLElement): () => void {
 	const quickView = inQuickView();
@@ -57,6 +58,7 @@ export function mount(el: HTMLElement): () => void {
 	const unsubscribe = subscribe('content:updated', ({ root }) => root === el && enhance());
 	const unlisten = listen(el, { click: onClick, keydown: onKeyDown });
 	const unviewImages = viewImages(el);
+	printIfAsked();
 	if (!quickView) {
 		// The first entry gets its `{url}` too, so Back to it reloads it in place.
 		const state: unknown = history.state;

@@ -1,12 +1,13 @@
 /**
  * The product page of the real shop, in every template set at the root and under the sub-folder: VirtueMart's
  * quantity rules on plus and minus, the live price from `recalculate`, add to cart with VirtueMart's own
- * message in the dialog, and the stock cart module refreshed once per add.
+ * message in the dialog, the stock cart module refreshed once per add, and VirtueMart's print view and
+ * manufacturer opened in the frame dialog.
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { PRODUCTS } from './cart-helpers.ts';
-import { callOrder, forEachRealShop, openProduct, pressAtOnce } from './harness.ts';
+import { callOrder, forEachRealShop, islandsSettled, openProduct, pressAtOnce } from './harness.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
@@ -134,5 +135,36 @@ forEachRealShop((shop) => {
 		await expect.poll(() => dialog.count()).toBe(0);
 		// The focus is back on the button that opened it (a <button> in bs5 and bs3, an <input> in legacy).
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('addtocart');
+	});
+
+	it("opens VirtueMart's print view in a dialog, where it prints itself, and the manufacturer in one too", async () => {
+		// The print dialog, recorded in every frame where the page would open it.
+		const { page } = await shop.open(HELMET, {}, async (context) => {
+			await context.addInitScript(() => {
+				window.print = () => {
+					const top = window.top as Window & { printed?: string[] };
+					top.printed = [...(top.printed ?? []), location.search];
+				};
+			});
+		});
+		await islandsSettled(page);
+		const printed = () => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []);
+		const popups = [['a.printModal', 'Print']];
+		// bs3 links the manufacturer to its page, with no popup.
+		if (shop.shop.templates !== 'bs3') popups.push(['a.manuModal', 'Default']);
+		for (const [link, name] of popups as [string, string][]) {
+			const href = (await page.locator(link).getAttribute('href'))!;
+			expect(href).toContain('tmpl=component');
+			await page.locator(link).click();
+			const dialog = page.getByRole('dialog', { name });
+			await dialog.locator('.vetrina-frame[data-state="ready"]').waitFor();
+			expect(await dialog.locator('iframe').getAttribute('src')).toBe(new URL(href, page.url()).href);
+			if (name === 'Print') await expect.poll(printed).toEqual([new URL(href, page.url()).search]);
+			await page.keyboard.press('Escape');
+			await dialog.waitFor({ state: 'detached' });
+		}
+		expect(page.url()).toBe(shop.at(HELMET));
+		// The page itself never prints: only its print view does.
+		expect(await printed()).toHaveLength(1);
 	});
 });
