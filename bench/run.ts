@@ -118,10 +118,11 @@ if (options.stacks) {
 			const started = await site();
 			run.sites.push({ id: started.id, tables: await compareStacks(bench, started, options.runs, pool) });
 		}
+		// A fresh clone has no results folder yet: made before the pool's samples, the first file written.
+		mkdirSync('bench/results', { recursive: true });
 		pool.save();
 		const tables = run.sites.flatMap((site) => site.tables);
 		const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nMachine: ${machineLine(run.machine)}. Commit \`${run.commit}\`.\n`;
-		mkdirSync('bench/results', { recursive: true });
 		writeFileSync(
 			'bench/results/stacks.json',
 			`${JSON.stringify({ date: run.date, commit: run.commit, machine: run.machine, runs: run.runs, tables }, null, '\t')}\n`,
