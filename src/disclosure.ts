@@ -88,8 +88,8 @@ export function disclosure(el: HTMLElement, options: DisclosureOptions = {}): Di
 			event.preventDefault();
 			set(false);
 			button?.focus();
-		} else if (event.key === ' ' && button && event.target === button && button.tagName !== 'BUTTON') {
-			// A link acting as a button must answer Space too.
+		} else if ((event.key === ' ' || (event.key === 'Enter' && button?.tagName !== 'A')) && button && event.target === button && button.tagName !== 'BUTTON') {
+			// A link acting as a button must answer Space too; any other element, which a key does not click, Enter as well.
 			event.preventDefault();
 			set(!open);
 		}

@@ -44,6 +44,7 @@ const groups = {
 	page: () => import('../islands/groups/page.ts'),
 	catalogue: () => import('../islands/groups/catalogue.ts'),
 	cart: () => import('../islands/groups/cart.ts'),
+	modules: () => import('../islands/groups/modules.ts'),
 };
 const from = (group: keyof typeof groups, name: string): Pick<IslandSpec, 'chunk' | 'load'> => ({
 	chunk: group,
@@ -128,6 +129,11 @@ export const islands: Record<string, IslandSpec> = {
 		on: (el) => (el.hasAttribute('data-url') ? 'visible' : 'interaction'),
 		...from('catalogue', 'frame-modal'),
 	},
+	// VirtueMart's category module: its arrows open closed categories (hidden by vetrina.css) within 2 s, not on a
+	// press alone, so that a keyboard reaches them; a click on its links while it loads is not held.
+	'category-tree': { selector: 'ul[class^="VMmenu"]', on: 'idle', ...from('modules', 'category-tree') },
+	// VirtueMart's currency selector: changed through the enhanced select, which brings the core, or touched.
+	'submit-on-change': { selector: 'select.changeSendForm', on: 'shared', ...from('modules', 'submit-on-change') },
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',
