@@ -44,7 +44,7 @@ const groups = {
 	page: () => import('../islands/groups/page.ts'),
 	catalogue: () => import('../islands/groups/catalogue.ts'),
 	cart: () => import('../islands/groups/cart.ts'),
-	modules: () => import('../islands/groups/modules.ts'),
+	stock: () => import('../islands/groups/stock.ts'),
 };
 const from = (group: keyof typeof groups, name: string): Pick<IslandSpec, 'chunk' | 'load'> => ({
 	chunk: group,
@@ -131,9 +131,12 @@ export const islands: Record<string, IslandSpec> = {
 	},
 	// VirtueMart's category module: its arrows open closed categories (hidden by vetrina.css) within 2 s, not on a
 	// press alone, so that a keyboard reaches them; a click on its links while it loads is not held.
-	'category-tree': { selector: 'ul[class^="VMmenu"]', on: 'idle', ...from('modules', 'category-tree') },
+	'category-tree': { selector: 'ul[class^="VMmenu"]', on: 'idle', ...from('stock', 'category-tree') },
 	// VirtueMart's currency selector: changed through the enhanced select, which brings the core, or touched.
-	'submit-on-change': { selector: 'select.changeSendForm', on: 'shared', ...from('modules', 'submit-on-change') },
+	'submit-on-change': { selector: 'select.changeSendForm', on: 'shared', ...from('stock', 'submit-on-change') },
+	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
+	// script (kept by the plugin as inert text) asked.
+	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
 		on: 'idle',

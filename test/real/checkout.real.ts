@@ -5,20 +5,8 @@
  */
 import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CART, cartUpdate, fillCart, gotoCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
+import { BILL_TO, CART, cartUpdate, enterBillTo, fillCart, gotoCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { forEachRealShop } from './harness.ts';
-
-const ITALY = '105';
-/** Agrigento, Italy's first province by name. */
-const AGRIGENTO = '214';
-const BILL_TO = {
-	email: 'anna.verdi@example.it',
-	first_name: 'Anna',
-	last_name: 'Verdi',
-	address_1: 'Via Roma 1',
-	zip: '92100',
-	city: 'Agrigento',
-};
 
 const isPost = (request: Request) => request.method() === 'POST';
 const fields = (request: Request) => new URLSearchParams(request.postData() ?? '');
@@ -27,22 +15,7 @@ forEachRealShop((harness) => {
 	it("places a guest's order: the terms ticked in the background, one post of the order button, VirtueMart's thank-you page", async () => {
 		const { page, requests } = await openSettled(harness, HELMET);
 		await fillCart(harness, page, [[PRODUCTS.helmet, 1]]);
-		// The bill-to address, its form's fields posted to its action: VirtueMart's own check asks a guest for
-		// registration fields there, and bs3 keeps them in a collapse Cassiopeia cannot open, with or without
-		// Vetrina (test/real/address.real.ts). The address form itself is that file's.
-		await page.goto(harness.at('/index.php/account/editaddresscartBT'));
-		await page.waitForSelector('#virtuemart_state_id_field[data-island-state="ready"]', { state: 'attached' });
-		await page.evaluate((address) => {
-			for (const [name, value] of Object.entries(address)) (document.getElementById(`${name}_field`) as HTMLInputElement).value = value;
-		}, BILL_TO);
-		await page.selectOption('#virtuemart_country_id_field', ITALY, { force: true });
-		await page.waitForFunction(() => (document.querySelector('#virtuemart_state_id_field') as HTMLSelectElement).options.length > 1);
-		await page.selectOption('#virtuemart_state_id_field', AGRIGENTO, { force: true });
-		const form = await page.$eval('#userForm', (element) => {
-			const userForm = element as HTMLFormElement;
-			return { action: userForm.action, fields: [...new FormData(userForm)].map(([name, value]) => [name, String(value)]) };
-		});
-		expect((await page.request.post(form.action, { form: Object.fromEntries(form.fields) })).ok()).toBe(true);
+		await enterBillTo(harness, page);
 
 		await gotoCart(harness, page);
 		requests.length = 0;

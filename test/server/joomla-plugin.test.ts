@@ -162,11 +162,21 @@ const VM_BODY = `<main>x</main>
 <script id="vm-countryState-js" type="text/javascript">jQuery("#c").vm2front("list",{dest : "#s",ids : "7",prefiks : ""});</script>
 <script type="application/ld+json">{"@type": "Product"}</script>
 <script type="module" src="/media/plg_system_vetrina/js/vetrina.js?abc"></script>`;
-/** What VirtueMart's views print in the component's output: its own jQuery glue, with and without an id. */
+/**
+ * What VirtueMart's views print in the component's output: its own jQuery glue, with and without an id, the
+ * order print view's plain JavaScript, and a payment plugin's form with VirtueMart's jQuery that sends it on.
+ */
 const VM_COMPONENT = `<div class="productdetails-view">x</div>
 <script>jQuery('#checkoutFormSubmit').addClass('btn');</script>
 <script type="text/javascript">jQuery('button.vm-login').click(function(){});</script>
+<script>(function($){ $('.x').hide(); })(window.$);</script>
+<script>Virtuemart.autocheck();</script>
 <script id="vm-countryStateshipto_-js" type="text/javascript">jQuery("#s").vm2front("list",{});</script>
+<script>
+javascript:print();
+</script>
+<form action="https://www.paypal.com/cgi-bin/webscr" method="post" id="vmPaymentForm"><input type="submit" value="Please wait"></form>
+<script   id="vm.paymentFormAutoSubmit-js" type="text/javascript" >//<![CDATA[ jQuery("#vmPaymentForm").submit(); //]]></script>
 <script type="application/ld+json">{"@type": "Product"}</script>`;
 
 describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, Joomla stand-ins)', () => {
@@ -339,10 +349,15 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		expect(kept.body).toBe(VM_BODY);
 	});
 
-	it("drops every inline script of VirtueMart's own output (with or without an id), on VirtueMart's pages only", () => {
+	it("drops every inline script of VirtueMart's own output that calls jQuery or its scripts (with or without an id), on VirtueMart's pages only", () => {
 		const stripped = run({ params: {}, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT });
 		expect(stripped.component).toBe(`<div class="productdetails-view">x</div>
 <script id="vm-countryStateshipto_-js" type="text/plain">jQuery("#s").vm2front("list",{});</script>
+<script>
+javascript:print();
+</script>
+<form action="https://www.paypal.com/cgi-bin/webscr" method="post" id="vmPaymentForm"><input type="submit" value="Please wait"></form>
+<script id="vm.paymentFormAutoSubmit-js" type="text/plain">//<![CDATA[ jQuery("#vmPaymentForm").submit(); //]]></script>
 <script type="application/ld+json">{"@type": "Product"}</script>`);
 		expect(run({ params: {}, languages: {}, query: { option: 'com_content' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);
 		expect(run({ params: { disableVmScripts: 0 }, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT }).component).toBe(VM_COMPONENT);

@@ -31,8 +31,14 @@ final class VirtueMartScripts
         'vm-STisBT-js', 'vm-validator-js', 'autocheck-js', 'vmDropdownCart-js', 'catClose-js', 'rating_stars-js',
     ];
 
-    /** Ids of VirtueMart's data blocks: jQuery code around data Vetrina reads (variants, saved states). */
-    public const DATA = '#^(cvselvars|avselvars|vm-countryState)#';
+    /**
+     * Ids of VirtueMart's data blocks: jQuery code around data Vetrina reads (variants, saved states, the
+     * payment form a payment plugin's page sends on to the payment provider).
+     */
+    public const DATA = '#^(cvselvars|avselvars|vm-countryState|vm\.paymentFormAutoSubmit)#';
+
+    /** Code that calls jQuery or VirtueMart's scripts, which are gone with their files. */
+    private const CALLS_GONE = '#\bjQuery\b|(?<![\w$])\$\s*[(.]|\bVirtuemart\.#';
 
     /** Script types a browser runs. */
     private const RUNS = ['', 'text/javascript', 'application/javascript', 'module'];
@@ -56,14 +62,15 @@ final class VirtueMartScripts
 
     /**
      * The rendered page without VirtueMart's script tags (files and inline callers, wherever printed) and with
-     * its data blocks inert. `$anyInline` drops every other inline script too: for VirtueMart's own output
-     * (the component's), where its templates print jQuery code without an id.
+     * its data blocks inert. `$component` drops every other inline script that calls jQuery or VirtueMart's
+     * scripts too: for VirtueMart's own output (the component's), where its templates print such code without
+     * an id. Plain JavaScript there stays (the order's print view, a payment plugin's own redirect).
      */
-    public static function strip(string $html, bool $anyInline = false): string
+    public static function strip(string $html, bool $component = false): string
     {
         return (string) preg_replace_callback(
             '#<script\b([^>]*)>(.*?)</script>\s*#is',
-            static function (array $m) use ($anyInline): string {
+            static function (array $m) use ($component): string {
                 $src = self::attribute($m[1], 'src');
                 $id = self::attribute($m[1], 'id');
                 $type = strtolower(trim(self::attribute($m[1], 'type')));
@@ -77,7 +84,7 @@ final class VirtueMartScripts
                     return '<script id="' . htmlspecialchars($id, ENT_QUOTES) . '" type="text/plain">' . $m[2] . "</script>\n";
                 }
 
-                return $anyInline || \in_array($id, self::INLINE, true) ? '' : $m[0];
+                return \in_array($id, self::INLINE, true) || ($component && preg_match(self::CALLS_GONE, $m[2])) ? '' : $m[0];
             },
             $html
         );

@@ -79,7 +79,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         }
     }
 
-    /** VirtueMart's views print jQuery code in plain `<script>` tags (no id): none of it may outlive its files. */
+    /** VirtueMart's views print jQuery code in plain `<script>` tags (no id): none of it may outlive its files; plain JavaScript stays. */
     public function stripVirtueMartOutput(): void
     {
         $app = $this->getApplication();
