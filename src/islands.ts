@@ -134,6 +134,8 @@ export const islands: Record<string, IslandSpec> = {
 	'category-tree': { selector: 'ul[class^="VMmenu"]', on: 'idle', ...from('stock', 'category-tree') },
 	// VirtueMart's currency selector: changed through the enhanced select, which brings the core, or touched.
 	'submit-on-change': { selector: 'select.changeSendForm', on: 'shared', ...from('stock', 'submit-on-change') },
+	// VirtueMart's account pages (an order's details, the account, the invoice): their sections as tabs.
+	'account-tabs': { selector: '#ui-tabs', on: 'load', ...from('stock', 'account-tabs') },
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },

@@ -1,5 +1,5 @@
 /** What the real-shop cart, address and login journeys share: a guest's cart and the cart form's answers. */
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { islandsSettled, type RealHarness } from './harness.ts';
 
@@ -108,6 +108,22 @@ export async function enterBillTo(harness: RealHarness, page: Page): Promise<voi
 		return { action: userForm.action, fields: [...new FormData(userForm)].map(([name, value]) => [name, String(value)]) };
 	});
 	expect((await page.request.post(form.action, { form: Object.fromEntries(form.fields) })).ok()).toBe(true);
+}
+
+/**
+ * A guest's order of one helmet: the cart filled, `BILL_TO` entered, `choose` run in the cart (a payment method),
+ * the terms ticked and the order button pressed. Resolves with VirtueMart's answer: its thank-you page.
+ */
+export async function placeOrder(harness: RealHarness, page: Page, choose: () => Promise<unknown> = async () => {}): Promise<Response> {
+	await fillCart(harness, page, [[PRODUCTS.helmet, 1]]);
+	await enterBillTo(harness, page);
+	await gotoCart(harness, page);
+	await choose();
+	await cartUpdate(page, () => page.locator('#tos').check());
+	expect(await page.locator('#checkoutFormSubmit').getAttribute('name')).toBe('confirm');
+	const ordered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest());
+	await page.locator('#checkoutFormSubmit').click();
+	return ordered;
 }
 
 /** The cart's grand total as printed (bs3 prints it in a bare table cell). */

@@ -5,7 +5,7 @@
  */
 import type { Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { BILL_TO, cartUpdate, enterBillTo, fillCart, gotoCart, HELMET, PRODUCTS } from './cart-helpers.ts';
+import { BILL_TO, cartUpdate, HELMET, placeOrder } from './cart-helpers.ts';
 import { describeRealShop, islandsSettled } from './harness.ts';
 
 const PAYPAL = 'https://www.sandbox.paypal.com/cgi-bin/webscr';
@@ -55,18 +55,12 @@ describeRealShop('an order paid through PayPal Standard (bs5)', {}, (harness) =>
 			});
 		});
 		await islandsSettled(page);
-		await fillCart(harness, page, [[PRODUCTS.helmet, 1]]);
-		await enterBillTo(harness, page);
-		await gotoCart(harness, page);
-		const chosen = await cartUpdate(page, () => page.locator('input[name="virtuemart_paymentmethod_id"][value="2"]').check());
-		expect(chosen.body.get('virtuemart_paymentmethod_id')).toBe('2');
-		await cartUpdate(page, () => page.locator('#tos').check());
-		expect(await page.locator('#checkoutFormSubmit').getAttribute('name')).toBe('confirm');
-
 		// The order page comes, then goes on to PayPal by itself.
-		const ordered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest());
-		await page.locator('#checkoutFormSubmit').click();
-		const orderPage = await (await ordered).text();
+		const ordered = await placeOrder(harness, page, async () => {
+			const chosen = await cartUpdate(page, () => page.locator('input[name="virtuemart_paymentmethod_id"][value="2"]').check());
+			expect(chosen.body.get('virtuemart_paymentmethod_id')).toBe('2');
+		});
+		const orderPage = await ordered.text();
 		const request = await paypal;
 		await page.waitForURL(PAYPAL);
 
