@@ -42,6 +42,17 @@ describe('account tabs', () => {
 		expect(shown()).toEqual(['tab-1']);
 	});
 
+	it('should open the tab of a field the browser finds invalid as the form is sent', () => {
+		document.body.innerHTML = `<form><div id="ui-tabs">
+			<div id="tab-1" class="tabs" title="Shopper Information"><input name="email" value="a@b.it" required></div>
+			<div id="tab-2" class="tabs" title="Vendor"><input name="vendor_name" required></div>
+		</div></form>`;
+		mount(document.querySelector<HTMLElement>('#ui-tabs')!);
+		expect(shown()).toEqual(['tab-1']);
+		expect(document.querySelector('form')!.checkValidity()).toBe(false);
+		expect(shown()).toEqual(['tab-2']);
+	});
+
 	it('should leave a single section alone, and put the page back as printed after teardown', () => {
 		document.body.innerHTML = '<div id="ui-tabs"><div id="tab-1" class="tabs" title="Shopper">x</div></div>';
 		mount(document.querySelector<HTMLElement>('#ui-tabs')!);

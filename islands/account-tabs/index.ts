@@ -66,9 +66,21 @@ export function mount(container: HTMLElement): () => void {
 			select(move(at, tabs.length), true);
 		},
 	});
+	// A field the browser finds invalid as the account's form is sent must be seen to be fixed: its tab opens.
+	const stopInvalid = listen(
+		container,
+		{
+			invalid: (event) => {
+				const at = pages.findIndex((page) => page.contains(event.target as Node));
+				if (pages[at]?.hidden) select(at);
+			},
+		},
+		{ capture: true },
+	);
 	container.dataset.tabs = 'ready';
 	return () => {
 		stop();
+		stopInvalid();
 		list.remove();
 		delete container.dataset.tabs;
 		pages.forEach((page, index) => {
