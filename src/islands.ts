@@ -136,6 +136,8 @@ export const islands: Record<string, IslandSpec> = {
 	'submit-on-change': { selector: 'select.changeSendForm', on: 'shared', ...from('stock', 'submit-on-change') },
 	// VirtueMart's account pages (an order's details, the account, the invoice): their sections as tabs.
 	'account-tabs': { selector: '#ui-tabs', on: 'load', ...from('stock', 'account-tabs') },
+	// VirtueMart's question, recommendation and vendor contact form: its checks and its comment's counter.
+	'ask-form': { selector: 'form#askform', on: 'load', ...from('stock', 'ask-form') },
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },

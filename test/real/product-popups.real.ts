@@ -41,4 +41,38 @@ for (const templates of ['bs5', 'bs3'] as const)
 			}
 			expect(page.url()).toBe(harness.at(HELMET));
 		});
+		it('checks the question form as VirtueMart did, and counts the comment as it is typed', async () => {
+			await harness.shop.sql(`UPDATE jvm_virtuemart_configs SET config=CONCAT(config, '|recommend_unauth="1"')`);
+			const { page, requests } = await openSettled(harness, HELMET);
+			const link = page.locator(templates === 'bs3' ? 'a.iframe-src[title^="Ask a question"]' : 'a.ask-a-question');
+			const ask = (await link.getAttribute(templates === 'bs3' ? 'data-href' : 'href'))!;
+			await page.goto(new URL(ask, page.url()).href);
+			const form = page.locator('form#askform[data-island-state="ready"]');
+			await form.waitFor();
+			const comment = form.locator('#comment');
+			await comment.pressSequentially('Ciao, ');
+			expect(await form.locator('#counter').inputValue()).toBe('6');
+			expect(await form.locator('#email').getAttribute('type')).toBe('email');
+
+			// Too short (VirtueMart asks for 50 characters at least): the browser keeps the form and says why.
+			await form.locator('#name').fill('Anna Verdi');
+			await form.locator('#email').fill('anna.verdi@example.it');
+			requests.length = 0;
+			await form.locator('button[type="submit"], input[type="submit"]').first().click();
+			expect(await comment.evaluate((field: HTMLTextAreaElement) => [field.validity.tooShort, field.validationMessage !== ''])).toEqual([true, true]);
+			expect(requests.filter((request) => request.method() === 'POST')).toEqual([]);
+
+			const question = 'è adatto ai lavori in quota, con il sottogola regolabile?';
+			await comment.pressSequentially(question);
+			expect(await form.locator('#counter').inputValue()).toBe(String(6 + question.length));
+			const sent = page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest());
+			await form.locator('button[type="submit"], input[type="submit"]').first().click();
+			const body = new URLSearchParams((await sent).postData() ?? '');
+			expect([body.get('task'), body.get('name'), body.get('email'), body.get('comment')]).toEqual([
+				'mailAskquestion',
+				'Anna Verdi',
+				'anna.verdi@example.it',
+				`Ciao, ${question}`,
+			]);
+		});
 	});
