@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { showBusy } from '../../src/busy.ts';
+import { disclosure } from '../../src/disclosure.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
 import { watch } from '../../src/store.ts';
 import { CART_MODULE, showCartModule } from '../../src/stores/cart.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
@@ -13,6 +15,32 @@ import { strings } from './strings.ts';
 registerStrings(strings);
 
 const SOURCE = 'vm-cart-module';
+
+/**
+ * The `dropdown` layout's button shows and hides its list, as its inline jQuery (`vmDropdownCart`) did, which
+ * goes with VirtueMart's scripts: a click outside or Esc closes it. Legacy's stylesheet hides the list until
+ * then; bs5 styles none of it, so the list starts shown there, as it did for that script.
+ */
+function dropdownOf(el: HTMLElement): (() => void) | undefined {
+	const button = el.querySelector<HTMLElement>(':scope > button.dropdownCart-btn');
+	const list = el.querySelector<HTMLElement>(':scope > .dropdownCart-container');
+	if (!button || !list) return undefined;
+	const servedId = list.id;
+	list.id ||= uniqueId('vetrina-cart-list');
+	button.setAttribute('aria-controls', list.id);
+	const menu = disclosure(el, {
+		toggle: () => button,
+		panel: () => list,
+		initiallyOpen: getComputedStyle(list).display !== 'none',
+		state: { key: 'dropdown', values: ['closed', 'open'] },
+	});
+	return () => {
+		menu.teardown();
+		button.removeAttribute('aria-controls');
+		button.removeAttribute('aria-expanded');
+		if (!servedId) list.removeAttribute('id');
+	};
+}
 
 /**
  * Stock `mod_virtuemart_cart` (`.vmCartModule`): shows the cart store's copy of VirtueMart's
@@ -42,7 +70,9 @@ export function mount(el: HTMLElement): () => void {
 	// Busy while the call is in flight, as the request layer says (a newer refresh replaces an older one).
 	const hideBusy = showBusy(el, CART_MODULE);
 	const hide = showCartModule(shownPieces(el), (count) => t('vm-cart-module.count', { count }));
+	const closeDropdown = dropdownOf(el);
 	return () => {
+		closeDropdown?.();
 		stopDrawing();
 		hide();
 		hideBusy();

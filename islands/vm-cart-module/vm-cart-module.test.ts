@@ -206,6 +206,35 @@ describe('vm-cart-module', () => {
 		});
 	});
 
+	describe('given the dropdown layout', () => {
+		it('should show and hide its list from its button, as its own script did: a click outside or Esc closes it', () => {
+			const [header, sidebar] = page(DEFAULT_LAYOUT, DROPDOWN_LAYOUT);
+			const list = sidebar!.querySelector<HTMLElement>('.dropdownCart-container')!;
+			// Legacy's stylesheet hides the list until the button shows it.
+			list.style.display = 'none';
+			const teardown = mount(sidebar!);
+			const button = sidebar!.querySelector<HTMLButtonElement>('button.dropdownCart-btn')!;
+			expect([button.getAttribute('aria-expanded'), button.getAttribute('aria-controls'), sidebar!.dataset.dropdown]).toEqual(['false', list.id, 'closed']);
+			button.click();
+			expect([button.getAttribute('aria-expanded'), list.hidden, sidebar!.dataset.dropdown]).toEqual(['true', false, 'open']);
+			header!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			expect([button.getAttribute('aria-expanded'), list.hidden]).toEqual(['false', true]);
+			button.click();
+			button.focus();
+			button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+			expect([button.getAttribute('aria-expanded'), document.activeElement]).toEqual(['false', button]);
+			teardown();
+			expect([button.hasAttribute('aria-expanded'), button.hasAttribute('aria-controls'), list.hasAttribute('id')]).toEqual([false, false, false]);
+		});
+
+		it('should start open where no stylesheet hides the list (bs5 styles none of it)', () => {
+			const [sidebar] = page(DROPDOWN_LAYOUT);
+			const teardown = mount(sidebar!);
+			expect(sidebar!.querySelector('button.dropdownCart-btn')!.getAttribute('aria-expanded')).toBe('true');
+			teardown();
+		});
+	});
+
 	describe('given how the page was loaded', () => {
 		/** The page's navigation entry, as far as the cart store reads it. */
 		const navigation = (type: NavigationTimingType, transferSize: number) => {
