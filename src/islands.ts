@@ -138,6 +138,8 @@ export const islands: Record<string, IslandSpec> = {
 	'account-tabs': { selector: '#ui-tabs', on: 'load', ...from('stock', 'account-tabs') },
 	// VirtueMart's question, recommendation and vendor contact form: its checks and its comment's counter.
 	'ask-form': { selector: 'form#askform', on: 'load', ...from('stock', 'ask-form') },
+	// Legacy's review stars (bs5 and bs3 rate with radio buttons): a slider once seen.
+	'rating-picker': { selector: 'form#reviewform .rating', on: 'visible', ...from('stock', 'rating-picker') },
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },

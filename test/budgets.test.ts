@@ -15,8 +15,8 @@ const KB = 1024;
 // the link clicks held for them); 3.5 KB until islands waited for a press under way on one to end (drawn
 // mid-press, an island replaced the pressed button and the browser sent no click); 3.6 KB until VirtueMart's
 // popup links (print view, manufacturer) were mount points, so that they no longer left for a bare page; 3.7 KB
-// until VirtueMart's account tabs, question form, category and currency modules and a payment plugin's redirect
-// were (their scripts go with the rest of VirtueMart's).
+// until VirtueMart's account tabs, question form, review stars, category and currency modules and a payment
+// plugin's redirect were (their scripts go with the rest of VirtueMart's).
 const BOOTSTRAP = Math.round(3.9 * KB);
 const ISLAND = 8 * KB;
 /** A group of islands that pages hold together (`islands/groups/`): one chunk for several islands. */
@@ -45,8 +45,8 @@ const HOME = 150 * KB;
  * wishlist add it resumes: 142 KB, 0.1 KB for the bootstrap's wait for a press under way to end, 0.1 KB
  * for the add-to-cart dialog's finding VirtueMart's own continue and show-cart links, 0.3 KB for the
  * dialog that shows VirtueMart's terms of service from their link, 0.1 KB for VirtueMart's popup links, and 0.3 KB
- * for the mount points of VirtueMart's account tabs, question form, category and currency modules and payment
- * redirect, and a disclosure toggle answering Enter.
+ * for the mount points of VirtueMart's account tabs, question form, review stars, category and currency modules
+ * and payment redirect, and a disclosure toggle answering Enter.
  */
 const CART = Math.round(142.9 * KB);
 const budgetOf = (type: PageType) => (type.id === 'home' ? HOME : type.id === 'cart' ? CART : PAGE);
