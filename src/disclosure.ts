@@ -88,7 +88,7 @@ export function disclosure(el: HTMLElement, options: DisclosureOptions = {}): Di
 			event.preventDefault();
 			set(false);
 			button?.focus();
-		} else if ((event.key === ' ' || (event.key === 'Enter' && button?.tagName !== 'A')) && button && event.target === button && button.tagName !== 'BUTTON') {
+		} else if (button && event.target === button && button.tagName !== 'BUTTON' && (event.key === ' ' || (event.key === 'Enter' && button.tagName !== 'A'))) {
 			// A link acting as a button must answer Space too; any other element, which a key does not click, Enter as well.
 			event.preventDefault();
 			set(!open);

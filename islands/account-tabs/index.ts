@@ -1,13 +1,6 @@
 import { uniqueId } from '../../src/ids.ts';
 import { listen } from '../../src/listen.ts';
 
-/**
- * VirtueMart's account pages (an order's details, the shopper's account, the invoice) print their sections as
- * `#ui-tabs > .tabs[title]`, which its `vmtabs.js` made tabs; bs5's stylesheet hides the second section for
- * them, so without that script an order's status history or an account's addresses were out of reach. Here
- * they are tabs again, in the WAI-ARIA pattern: a tab list drawn in the room vetrina.css keeps for it from the
- * first paint, one section shown, arrows, Home and End moving between the tabs.
- */
 /** The tab a key moves to from tab `at` of `count`: arrows wrap around, as the pattern has it. */
 const MOVES: Record<string, (at: number, count: number) => number> = {
 	ArrowRight: (at, count) => (at + 1) % count,
@@ -16,6 +9,13 @@ const MOVES: Record<string, (at: number, count: number) => number> = {
 	End: (_, count) => count - 1,
 };
 
+/**
+ * VirtueMart's account pages (an order's details, the shopper's account, the invoice) print their sections as
+ * `#ui-tabs > .tabs[title]`, which its `vmtabs.js` made tabs; bs5's stylesheet hides the second section for
+ * them, so without that script an order's status history or an account's addresses were out of reach. Here
+ * they are tabs again, in the WAI-ARIA pattern: a tab list drawn in the room vetrina.css keeps for it from the
+ * first paint, one section shown, arrows, Home and End moving between the tabs.
+ */
 export function mount(container: HTMLElement): () => void {
 	const pages = [...container.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('tabs'));
 	if (pages.length < 2) return () => {};

@@ -7,7 +7,8 @@ import * as submitOnChange from '../submit-on-change/index.ts';
 
 /**
  * Behaviours stock VirtueMart's markup had from its scripts (its account pages' tabs, its question form's checks,
- * legacy's review stars, its category and currency modules, a payment plugin's form sent on to the provider): small ones, one chunk, no React of their own.
+ * legacy's review stars, its category and currency modules, a payment plugin's form sent on to the provider):
+ * small ones, one chunk, no React of their own.
  */
 export const islands = {
 	'account-tabs': accountTabs,

@@ -3,33 +3,14 @@
  * background, then one plain post of the order button (VirtueMart's "confirm" once the address and the terms
  * are in), which VirtueMart answers with the order number of the order it stored.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { BILL_TO, CART, cartUpdate, enterBillTo, fillCart, gotoCart, HELMET, openSettled, PRODUCTS, placeOrder } from './cart-helpers.ts';
 import { forEachRealShop } from './harness.ts';
+import { shiftsIn } from './layout-shifts.ts';
 
 const isPost = (request: Request) => request.method() === 'POST';
 
-/** Layout shifts, bar those just after an input, whose every source lies in `selector`. */
-const shiftsIn = (page: Page, selector: string) =>
-	page.evaluate(
-		(within) =>
-			new Promise<number[]>((resolve) => {
-				const found: number[] = [];
-				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-						const inside = entry.sources.every((source) => {
-							const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-							return Boolean(el?.closest(within));
-						});
-						if (inside && !entry.hadRecentInput) found.push(entry.value);
-					}
-				}).observe({ type: 'layout-shift', buffered: true });
-				// The buffered entries come in the first callback; two frames later every shift so far is in.
-				requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
-			}),
-		selector,
-	);
 const fields = (request: Request) => new URLSearchParams(request.postData() ?? '');
 
 forEachRealShop((harness) => {

@@ -4,32 +4,12 @@
  * gone with VirtueMart's scripts: the category tree's arrows, the currency selector, which has no button, and
  * the cart's dropdown button are Vetrina's to drive.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { fillCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { describeRealShop, islandsSettled } from './harness.ts';
+import { shiftsIn } from './layout-shifts.ts';
 
 const CATEGORY = '/index.php/headpiece';
-
-/** Layout shifts whose every source lies in the page's left sidebar, where the modules are. */
-const sidebarShifts = (page: Page) =>
-	page.evaluate(
-		() =>
-			new Promise<number[]>((resolve) => {
-				const found: number[] = [];
-				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-						const inSidebar = entry.sources.every((source) => {
-							const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-							return Boolean(el?.closest('.container-sidebar-left'));
-						});
-						if (inSidebar) found.push(entry.value);
-					}
-				}).observe({ type: 'layout-shift', buffered: true });
-				// The buffered entries come in the first callback; two frames later every shift so far is in.
-				requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
-			}),
-	);
 
 for (const [templates, subFolder] of [
 	['bs5', false],
@@ -76,7 +56,7 @@ for (const [templates, subFolder] of [
 
 				// The links stay links: a click on one goes to its category.
 				await Promise.all([page.waitForURL(harness.at('/index.php/wear/lady')), lady.click()]);
-				expect(await sidebarShifts(page)).toEqual([]);
+				expect(await shiftsIn(page, '.container-sidebar-left')).toEqual([]);
 			});
 
 			it('changes the currency from the currency selector: its form sent as VirtueMart sent it, the prices in the new currency', async () => {

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/** Layout shifts, bar those just after an input, whose every source lies in `selector`. */
+export const shiftsIn = (page: Page, selector: string) =>
+	page.evaluate(
+		(within) =>
+			new Promise<number[]>((resolve) => {
+				const found: number[] = [];
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+						const inside = entry.sources.every((source) => {
+							const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+							return Boolean(el?.closest(within));
+						});
+						if (inside && !entry.hadRecentInput) found.push(entry.value);
+					}
+				}).observe({ type: 'layout-shift', buffered: true });
+				// The buffered entries come in the first callback; two frames later every shift so far is in.
+				requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
+			}),
+		selector,
+	);
