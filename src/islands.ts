@@ -138,6 +138,9 @@ export const islands: Record<string, IslandSpec> = {
 	'account-tabs': { selector: '#ui-tabs', on: 'load', ...from('stock', 'account-tabs') },
 	// VirtueMart's question, recommendation and vendor contact form: its checks and its comment's counter.
 	'ask-form': { selector: 'form#askform', on: 'load', ...from('stock', 'ask-form') },
+	// VirtueMart's date fields (an address form's date or birthday, a product's date option), sent through a hidden
+	// field its jQuery UI datepicker filled: the browser's date field once seen.
+	'date-field': { selector: 'input.datepicker-db[type="hidden"] + input.datepicker', on: 'visible', ...from('stock', 'date-field') },
 	// Legacy's review stars (bs5 and bs3 rate with radio buttons): a slider once seen.
 	'rating-picker': { selector: 'form#reviewform .rating', on: 'visible', ...from('stock', 'rating-picker') },
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's

@@ -89,14 +89,19 @@ export const BILL_TO = {
 	city: 'Agrigento',
 };
 
+/** A guest's bill-to address form, from the cart. */
+export const BILL_TO_FORM = '/index.php/account/editaddresscartBT';
+
 /**
- * Enters `BILL_TO` for the page's guest, its form's fields posted to its action: VirtueMart's own check asks a
- * guest for registration fields there, and bs3 keeps them in a collapse Cassiopeia cannot open, with or
- * without Vetrina (test/real/address.real.ts). The address form itself is that file's.
+ * Enters `BILL_TO` for the page's guest, and what `more` fills in, its form's fields posted to its action:
+ * VirtueMart's own check asks a guest for registration fields there, and bs3 keeps them in a collapse
+ * Cassiopeia cannot open, with or without Vetrina (test/real/address.real.ts). The address form itself is
+ * that file's.
  */
-export async function enterBillTo(harness: RealHarness, page: Page): Promise<void> {
-	await page.goto(harness.at('/index.php/account/editaddresscartBT'));
+export async function enterBillTo(harness: RealHarness, page: Page, more: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+	await page.goto(harness.at(BILL_TO_FORM));
 	await page.waitForSelector('#virtuemart_state_id_field[data-island-state="ready"]', { state: 'attached' });
+	await more(page);
 	await page.evaluate((address) => {
 		for (const [name, value] of Object.entries(address)) (document.getElementById(`${name}_field`) as HTMLInputElement).value = value;
 	}, BILL_TO);
