@@ -349,6 +349,15 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		expect(kept.body).toBe(VM_BODY);
 	});
 
+	it("keeps the session alive with Joomla's own script where VirtueMart asked for its keep-alive, which goes with its files", () => {
+		const keepAlive = '/components/com_virtuemart/assets/js/vmkeepalive.js?vmver=1';
+		const out = run({ params: {}, languages: {}, headScripts: [...VM_HEAD, keepAlive] });
+		expect([out.headScripts, out.scripts]).toEqual([['/media/system/js/core.js'], ['plg_system_vetrina.vetrina', 'keepalive']]);
+		expect(run({ params: {}, languages: {}, headScripts: VM_HEAD }).scripts).toEqual(['plg_system_vetrina.vetrina']);
+		const kept = run({ params: { disableVmScripts: 0 }, languages: {}, headScripts: [...VM_HEAD, keepAlive] });
+		expect([kept.headScripts, kept.scripts]).toEqual([[...VM_HEAD, keepAlive], ['plg_system_vetrina.vetrina']]);
+	});
+
 	it("drops every inline script of VirtueMart's own output that calls jQuery or its scripts (with or without an id), on VirtueMart's pages only", () => {
 		const stripped = run({ params: {}, languages: {}, query: { option: 'com_virtuemart' }, component: VM_COMPONENT });
 		expect(stripped.component).toBe(`<div class="productdetails-view">x</div>

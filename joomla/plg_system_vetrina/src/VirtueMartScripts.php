@@ -43,6 +43,15 @@ final class VirtueMartScripts
     /** Script types a browser runs. */
     private const RUNS = ['', 'text/javascript', 'application/javascript', 'module'];
 
+    /** VirtueMart's keep-alive, which it asks for while the shopper's cart holds products. */
+    private const KEEP_ALIVE = '#/components/com_virtuemart/assets/js/vmkeepalive(\.min)?\.js#';
+
+    /** Whether VirtueMart asked to keep the session alive on this page (the head's script list, keyed by URL). */
+    public static function keepsSessionAlive(array $scripts): bool
+    {
+        return (bool) preg_grep(self::KEEP_ALIVE, array_map('strval', array_keys($scripts)));
+    }
+
     public static function isVirtueMart(string $url): bool
     {
         return (bool) preg_match(self::FILES, $url);

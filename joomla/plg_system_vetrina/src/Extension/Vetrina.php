@@ -100,6 +100,11 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         $wa->useScript('plg_system_vetrina.vetrina')->useStyle('plg_system_vetrina.vetrina');
         $doc->addScriptOptions('vetrina', ScriptOptions::build($this->params->toArray(), $this->site() + ['themeFramework' => $this->themeFramework()]), false);
         if ($this->params->get('disableVmScripts', 1)) {
+            // VirtueMart's keep-alive (jQuery) goes with its files: Joomla's own keeps the session, and a guest's
+            // cart in it, from expiring while the page is open.
+            if (VirtueMartScripts::keepsSessionAlive($doc->_scripts)) {
+                $wa->useScript('keepalive');
+            }
             $doc->_scripts = VirtueMartScripts::withoutFiles($doc->_scripts);
             $doc->_styleSheets = VirtueMartScripts::withoutStyles($doc->_styleSheets);
             if ($this->params->get('dropVmLibraries', 1)) {
