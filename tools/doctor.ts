@@ -80,6 +80,8 @@ export interface DoctorReport {
 
 /** VirtueMart's front-end script folders and inline glue: the same list the Joomla plugin keeps off (VirtueMartScripts.php). */
 const VM_FILES = /\/(components\/com_virtuemart\/assets\/js|modules\/mod_virtuemart_cart\/assets\/js)\//;
+/** Plain JavaScript among them, which the plugin keeps: the card checks payment plugins' card forms call. */
+const VM_PLAIN = /\/components\/com_virtuemart\/assets\/js\/vmcreditcard(\.min)?\.js/;
 const VM_INLINE = ['vm-vars', 'vmPreloader-js', 'ready.vmprices-js', 'updateChosen-js', 'updDynamicListeners-js', 'sendFormChange-js'];
 
 /**
@@ -251,7 +253,7 @@ export async function diagnose(url: string, { storageState }: Pick<BrowserContex
 			config,
 			markup: warnings.filter((w) => w.startsWith('[vetrina] unknown island')),
 			stockParts: seen.parts.filter((p) => p.count),
-			vmScripts: [...new Set([...scripts, ...seen.scripts].filter((s) => VM_FILES.test(s) || s.startsWith('inline #')))],
+			vmScripts: [...new Set([...scripts, ...seen.scripts].filter((s) => (VM_FILES.test(s) && !VM_PLAIN.test(s)) || s.startsWith('inline #')))],
 			csp: blocked.vetrina,
 			consoleErrors: errors.vetrina,
 			axe: summarise(violations.vetrina),

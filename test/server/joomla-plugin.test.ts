@@ -349,6 +349,13 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		expect(kept.body).toBe(VM_BODY);
 	});
 
+	it('keeps the card checks payment plugins call from their inline handlers, plain JavaScript among those files', () => {
+		const cardChecks = '/components/com_virtuemart/assets/js/vmcreditcard.js';
+		const body = `<form><input name="cc_number_1" onchange="ccError=razCCerror(1);"></form>\n<script src="/components/com_virtuemart/assets/js/vmcreditcard.js?vmver=1"></script>\n`;
+		const out = run({ params: {}, languages: {}, headScripts: [...VM_HEAD, cardChecks], body });
+		expect([out.headScripts, out.body]).toEqual([['/media/system/js/core.js', cardChecks], body]);
+	});
+
 	it("keeps the session alive with Joomla's own script where VirtueMart asked for its keep-alive, which goes with its files", () => {
 		const keepAlive = '/components/com_virtuemart/assets/js/vmkeepalive.js?vmver=1';
 		const out = run({ params: {}, languages: {}, headScripts: [...VM_HEAD, keepAlive] });

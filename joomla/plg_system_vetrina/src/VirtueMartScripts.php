@@ -52,9 +52,15 @@ final class VirtueMartScripts
         return (bool) preg_grep(self::KEEP_ALIVE, array_map('strval', array_keys($scripts)));
     }
 
+    /**
+     * Plain JavaScript among those files, which fights nothing of Vetrina's: the card checks (`vmcreditcard.js`)
+     * that the card forms of VirtueMart's payment plugins call from their inline handlers (`razCCerror(…)`).
+     */
+    private const PLAIN = '#/components/com_virtuemart/assets/js/vmcreditcard(\.min)?\.js#';
+
     public static function isVirtueMart(string $url): bool
     {
-        return (bool) preg_match(self::FILES, $url);
+        return (bool) preg_match(self::FILES, $url) && !preg_match(self::PLAIN, $url);
     }
 
     /** The head's script list without VirtueMart's files (`$doc->_scripts` is keyed by URL). */
