@@ -54,7 +54,7 @@ final class VirtueMartScripts
 
     /**
      * Plain JavaScript among those files, which fights nothing of Vetrina's: the card checks (`vmcreditcard.js`)
-     * that the card forms of VirtueMart's payment plugins call from their inline handlers (`razCCerror(…)`).
+     * that the card forms of VirtueMart's PayPal and Realex plugins load and call from inline handlers (`razCCerror(…)`).
      */
     private const PLAIN = '#/components/com_virtuemart/assets/js/vmcreditcard(\.min)?\.js#';
 
