@@ -17,6 +17,12 @@ final class VirtueMartScripts
     /** The folders of VirtueMart's front-end script files. */
     public const FILES = '#/(components/com_virtuemart/assets/js|modules/mod_virtuemart_cart/assets/js)/#';
 
+    /**
+     * Plain JavaScript among those files, which fights nothing of Vetrina's: the card checks (`vmcreditcard.js`)
+     * that the card forms of VirtueMart's PayPal and Realex plugins load and call from inline handlers (`razCCerror(…)`).
+     */
+    private const PLAIN = '#/components/com_virtuemart/assets/js/vmcreditcard(\.min)?\.js#';
+
     /** The style sheets of those files (FancyBox's): they style only what the files draw. */
     public const STYLES = '#/components/com_virtuemart/assets/css/jquery\.fancybox#';
 
@@ -51,12 +57,6 @@ final class VirtueMartScripts
     {
         return (bool) preg_grep(self::KEEP_ALIVE, array_map('strval', array_keys($scripts)));
     }
-
-    /**
-     * Plain JavaScript among those files, which fights nothing of Vetrina's: the card checks (`vmcreditcard.js`)
-     * that the card forms of VirtueMart's PayPal and Realex plugins load and call from inline handlers (`razCCerror(…)`).
-     */
-    private const PLAIN = '#/components/com_virtuemart/assets/js/vmcreditcard(\.min)?\.js#';
 
     public static function isVirtueMart(string $url): bool
     {
