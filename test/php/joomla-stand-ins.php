@@ -16,6 +16,60 @@ namespace Joomla\CMS\Application {
     }
 }
 
+namespace Joomla\Database {
+    interface DatabaseInterface
+    {
+    }
+
+    interface DatabaseAwareInterface
+    {
+    }
+
+    trait DatabaseAwareTrait
+    {
+        private $database;
+
+        public function setDatabase($db): void
+        {
+            $this->database = $db;
+        }
+
+        protected function getDatabase()
+        {
+            return $this->database;
+        }
+    }
+
+    final class ParameterType
+    {
+        public const INTEGER = 'int';
+        public const STRING = 'string';
+    }
+}
+
+namespace Joomla\Database\Exception {
+    /** A query the database refused: its error number is the code (1062: a duplicate key). */
+    class ExecutionFailureException extends \RuntimeException
+    {
+    }
+}
+
+namespace Joomla\CMS\Log {
+    /** Joomla's log: what the plugin wrote, for the run's report. */
+    final class Log
+    {
+        public const WARNING = 16;
+
+        /** @var string[] */
+        public static array $entries = [];
+
+        public static function add(string $message, int $priority = 0, string $category = ''): void
+        {
+            self::$entries[] = $category . ': ' . $message;
+        }
+    }
+}
+
 namespace Joomla\Registry {
     final class Registry
     {
@@ -96,6 +150,17 @@ namespace Joomla\CMS\Uri {
         public static function root(bool $pathonly = false): string
         {
             return $pathonly ? self::$root : 'https://shop.example.it' . self::$root . '/';
+        }
+
+        /** The request's URI: the site's home page. */
+        public static function getInstance(): self
+        {
+            return new self();
+        }
+
+        public function toString(array $parts = []): string
+        {
+            return \in_array('host', $parts, true) ? 'shop.example.it' : self::$root . '/';
         }
     }
 }

@@ -8,6 +8,9 @@
 
 require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
+require $plugin . '/src/BadRequest.php';
+require $plugin . '/src/Request.php';
+require $plugin . '/src/ElementScanner.php';
 require $plugin . '/src/ScriptOptions.php';
 require $plugin . '/src/Consent.php';
 require $plugin . '/src/MissingImages.php';
@@ -25,6 +28,11 @@ use Joomla\CMS\Uri\Uri;
 use Vetrina\Plugin\System\Vetrina\Extension\Vetrina;
 
 $scenario = json_decode(stream_get_contents(STDIN), true, 512, JSON_THROW_ON_ERROR);
+// A page PCRE gives up on: its backtrack limit lowered (and its JIT, which has its own, off).
+if (isset($scenario['backtrackLimit'])) {
+    ini_set('pcre.jit', '0');
+    ini_set('pcre.backtrack_limit', (string) $scenario['backtrackLimit']);
+}
 Uri::$root = $scenario['root'] ?? '';
 Route::$routes = $scenario['routes'] ?? [];
 PluginHelper::$enabled = $scenario['enabledPlugins'] ?? PluginHelper::$enabled;
@@ -193,14 +201,10 @@ $app = new class ($doc, $scenario) implements Joomla\CMS\Application\CMSApplicat
                 };
             }
 
-            public function getInt(string $name, int $default = 0): int
+            /** The parameter as sent (the plugin reads it `raw` and checks its type itself). */
+            public function get(string $name, $default = null, string $filter = 'cmd')
             {
-                return isset($this->query[$name]) ? (int) $this->query[$name] : $default;
-            }
-
-            public function getCmd(string $name, string $default = ''): string
-            {
-                return (string) ($this->query[$name] ?? $default);
+                return $this->query[$name] ?? $default;
             }
         };
     }
@@ -255,6 +259,6 @@ if (is_dir($site)) {
     rmdir($site);
 }
 echo json_encode(
-    $seen + ['headScripts' => array_keys($doc->_scripts), 'headStyles' => array_keys($doc->_styleSheets), 'body' => $app->body, 'component' => $doc->component, 'libraries' => $libraries],
+    $seen + ['headScripts' => array_keys($doc->_scripts), 'headStyles' => array_keys($doc->_styleSheets), 'body' => $app->body, 'component' => $doc->component, 'libraries' => $libraries, 'log' => Joomla\CMS\Log\Log::$entries],
     JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
 );

@@ -220,12 +220,14 @@ describeRealShop('the header lists against hostile callers, and the wishlist tab
 		expect(await call(`vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}`)).toEqual(refused);
 		expect(await call(`vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}&${'0'.repeat(32)}=1`)).toEqual(refused);
 		expect(await call(`vpfmethod=removeFromWishlist&product_id=${PRODUCTS.helmet}`)).toEqual(refused);
+		// An id that is no number is no request of the islands': refused as one the plugin could not read.
 		expect(await call(`vpfmethod=addToCompare&product_id=${encodeURIComponent("' OR 1=1 -- ")}&${token}=1`)).toEqual({
-			msg: 'Product not found.',
+			msg: 'The request could not be read. Reload the page and try again.',
 			error: 1,
 			url: '',
 			html: '',
 		});
+		expect(await call(`vpfmethod=addToCompare&product_id=99999&${token}=1`)).toEqual({ msg: 'Product not found.', error: 1, url: '', html: '' });
 		const module = await (await page.request.get(harness.at('/index.php?option=com_ajax&module=vp_compare&method=get&format=json'))).json();
 		expect(module.html).toContain('data-count="0"');
 	});
@@ -276,8 +278,12 @@ describeRealShop('the header lists against hostile callers, and the wishlist tab
 		expect(await rows()).toBe('');
 	});
 
-	it('creates its table on install and leaves none behind once uninstalled', async () => {
-		expect((await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).trim()).toBe('jvm_vetrina_wishlist');
+	it('creates its tables on install and leaves none behind once uninstalled', async () => {
+		expect((await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).trim().split('\n')).toEqual([
+			'jvm_vetrina_compare',
+			'jvm_vetrina_search_rate',
+			'jvm_vetrina_wishlist',
+		]);
 		expect(await harness.shop.uninstall()).toContain('Extension removed!');
 		expect(await harness.shop.sql("SHOW TABLES LIKE '%vetrina%'")).toBe('');
 	});

@@ -3,7 +3,7 @@
  * and `stop` scripts), in a folder of its own on free ports, so several can run side by side.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -64,6 +64,8 @@ export interface RealShop extends RealShopInfo {
 	install(zip: string): Promise<string>;
 	/** Uninstalls the plugin with Joomla's `extension:remove`; resolves with what it printed. */
 	uninstall(): Promise<string>;
+	/** Sets options of Joomla's global configuration (`configuration.php`: `error_reporting`, `debug`, …). */
+	configure(values: Record<string, string | number>): void;
 	/** Merges parameters into the stored ones of a system plugin: Vetrina unless another element is named. */
 	pluginParams(params: Record<string, unknown>, element?: string): Promise<void>;
 	stop(): Promise<void>;
@@ -102,6 +104,17 @@ export function connect(info: RealShopInfo): RealShop {
 			// `extension:remove` asks "are you sure?" even with -n: answer yes.
 			removal.child.stdin?.end('yes\n');
 			return (await removal).stdout;
+		},
+		configure(values) {
+			const file = join(site(), 'configuration.php');
+			let config = readFileSync(file, 'utf8');
+			for (const [key, value] of Object.entries(values)) {
+				const line = new RegExp(`(public \\$${key} = )[^;]*;`);
+				if (!line.test(config)) throw new Error(`configuration.php has no $${key}`);
+				const php = typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "\\'")}'`;
+				config = config.replace(line, (_, assignment: string) => `${assignment}${php};`);
+			}
+			writeFileSync(file, config);
 		},
 		async pluginParams(params, element = 'vetrina') {
 			const where = `type='plugin' AND folder='system' AND element='${element}'`;

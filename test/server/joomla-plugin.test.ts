@@ -88,7 +88,10 @@ describe('dist/plg_system_vetrina.zip', () => {
 		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
 		expect(php.sort()).toEqual([
 			'services/provider.php',
+			'src/BadRequest.php',
+			'src/Catalogue.php',
 			'src/Consent.php',
+			'src/ElementScanner.php',
 			'src/Extension/Vetrina.php',
 			'src/HeaderLists/CartForms.php',
 			'src/HeaderLists/CompareList.php',
@@ -99,6 +102,7 @@ describe('dist/plg_system_vetrina.zip', () => {
 			'src/HeaderLists/Wishlist.php',
 			'src/LiveSearch.php',
 			'src/MissingImages.php',
+			'src/Request.php',
 			'src/ScriptOptions.php',
 			'src/SearchField.php',
 			'src/SearchRate.php',
@@ -144,10 +148,12 @@ interface PluginRun {
 	component: string;
 	/** Each wrapped HTMLHelper service: what a call from VirtueMart's code and from another extension's returned. */
 	libraries: Record<string, { virtuemart: string | null; other: string | null }>;
+	/** What the plugin wrote in Joomla's log. */
+	log: string[];
 }
 
 const run = (scenario: object): PluginRun =>
-	JSON.parse(execFileSync('php', ['test/php/run-plugin.php'], { input: JSON.stringify(scenario), encoding: 'utf8' })) as PluginRun;
+	JSON.parse(execFileSync('php', ['test/php/run-plugin.php'], { input: JSON.stringify(scenario), encoding: 'utf8', maxBuffer: 1 << 26 })) as PluginRun;
 
 const VM_HEAD = ['/media/system/js/core.js', '/components/com_virtuemart/assets/js/vmprices.js', '/components/com_virtuemart/assets/js/dynupdate.js'];
 const VM_STYLES = [
@@ -349,6 +355,30 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		expect(kept.body).toBe(VM_BODY);
 	});
 
+	it("handles a page of any size whole: a 2 MB inline JSON block and a 1 MB add-to-cart form, VirtueMart's scripts stripped", () => {
+		const json = `<script type="application/json" id="catalogue">${'{"name":"Casco","note":"</scr"},'.repeat(70_000)}</script>`;
+		const form = `<form class="product js-recalculate" method="post"><input type="hidden" name="virtuemart_product_id[]" value="160"><input type="hidden" name="pname" value="Casco">${'<option>x</option>'.repeat(60_000)}</form>`;
+		const body = `<main>${json}${form}</main>\n${VM_BODY}`;
+		expect(json.length).toBeGreaterThan(2_000_000);
+		const out = run({ params: {}, enabledPlugins: [], languages: {}, body });
+		expect(out.body.startsWith(`<main>${json}${form.slice(0, -7)}<div class="vetrina-list-buttons`)).toBe(true);
+		expect(out.body).not.toContain('update_cart.js');
+		expect(out.body).not.toContain('ready.vmprices-js');
+		expect(out.body).toContain('<script id="cvselvars0a1b-js" type="text/plain">');
+		expect(out.log).toEqual([]);
+	});
+
+	it('sends a page whose pass PCRE gave up on as it was before that pass, never blank, and says so in the log', () => {
+		const body = '<main><img src="/" alt="Print"></main>';
+		const out = run({ params: {}, languages: {}, body, backtrackLimit: 1 });
+		expect(out.body).toBe(body);
+		expect(out.log).toEqual([
+			expect.stringMatching(
+				/^plg_system_vetrina: Vetrina: the missing images pass failed on .* \(Backtrack limit exhausted\); the page went out without it\.$/,
+			),
+		]);
+	});
+
 	it('keeps the card checks payment plugins call from their inline handlers, plain JavaScript among those files', () => {
 		const cardChecks = '/components/com_virtuemart/assets/js/vmcreditcard.js';
 		const body = `<form><input name="cc_number_1" onchange="ccError=razCCerror(1);"></form>\n<script src="/components/com_virtuemart/assets/js/vmcreditcard.js?vmver=1"></script>\n`;
@@ -425,14 +455,15 @@ javascript:print();
 				body: VM_BODY,
 				component: '',
 				libraries: scenario.client ? [] : expect.any(Object),
+				log: [],
 			});
 		}
 	});
 });
 
-describe("plg_system_vetrina's live search rules (php CLI)", () => {
+describe("plg_system_vetrina's plain rules (php CLI)", () => {
 	const call = (...calls: [string, unknown[]][]): unknown[] =>
-		JSON.parse(execFileSync('php', ['test/php/run-search.php'], { input: JSON.stringify(calls), encoding: 'utf8' }));
+		JSON.parse(execFileSync('php', ['test/php/run-rules.php'], { input: JSON.stringify(calls), encoding: 'utf8', maxBuffer: 1 << 26 }));
 
 	it('searches one line of at most 64 characters and 5 words; shorter than 2 characters, nothing', () => {
 		expect(call(['words', ['  Safety\t\u0000Helmet \u200d ']], ['words', [' h ']], ['words', [`${'Helmet '.repeat(9)}Zeppelin`]])).toEqual([
@@ -447,27 +478,96 @@ describe("plg_system_vetrina's live search rules (php CLI)", () => {
 		expect(call(['like', ['50%_off\\']], ['like', ['Cap', '']], ['like', ['cap', '% ']])).toEqual(['%50\\%\\_off\\\\%', 'Cap%', '% cap%']);
 	});
 
-	it('admits 10 searches per searcher in any second, counting only the last second, each searcher apart', () => {
+	it('admits a budget of searches in any window, counting only the searches of the last window', () => {
 		const nine = Array.from({ length: 9 }, (_, i) => 100 + i / 10);
-		const [tenth, eleventh, nextSecond, other] = call(
-			['admit', [{ a: nine }, 'a', 100.95]],
-			['admit', [{ a: [...nine, 100.95] }, 'a', 100.99]],
-			['admit', [{ a: [...nine, 100.95] }, 'a', 101.05]],
-			['admit', [{ a: [...nine, 100.95] }, 'b', 100.99]],
-		) as (Record<string, number[]> | null)[];
-		expect(tenth?.a).toHaveLength(10);
+		const [tenth, eleventh, nextSecond, address, junk] = call(
+			['admit', [nine, 100.95, 10, 1]],
+			['admit', [[...nine, 100.95], 100.99, 10, 1]],
+			['admit', [[...nine, 100.95], 101.05, 10, 1]],
+			['admit', [[...nine, 100.95], 105, 10, 10]],
+			['admit', [['x', null, 100.5], 101, 10, 1]],
+		) as (number[] | null)[];
+		expect(tenth).toEqual([...nine, 100.95]);
 		expect(eleventh).toBeNull();
 		// At 101.05 the search of 100.0 is more than a second old.
-		expect(nextSecond?.a).toEqual([...nine.slice(1), 100.95, 101.05]);
-		expect(other).toEqual({ a: [...nine, 100.95], b: [100.99] });
+		expect(nextSecond).toEqual([...nine.slice(1), 100.95, 101.05]);
+		// An address's budget counts ten seconds back.
+		expect(address).toBeNull();
+		// What a row holds that is not a time counts for nothing.
+		expect(junk).toEqual([100.5, 101]);
 	});
 
-	it('keeps the log in a file, so parallel requests of one session count together', () => {
-		const file = join(unpacked, 'live-search.json');
-		const takes = call(...Array.from({ length: 12 }, (): [string, unknown[]] => ['take', [file, 'a', 500.5]]));
-		expect(takes).toEqual([...Array(10).fill(true), false, false]);
-		expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ a: Array(10).fill(500.5) });
-		expect(call(['take', [join(unpacked, 'missing-folder', 'log.json'), 'a', 1]])).toEqual([true]);
+	it('reads each parameter with its type: an array, a sign, a fraction or a word where a number goes is a bad request', () => {
+		const bad = { thrown: 'Vetrina\\Plugin\\System\\Vetrina\\BadRequest', message: 'Bad parameter: p' };
+		expect(
+			call(
+				['request', [{ p: '161' }, 'id', 'p']],
+				['request', [{ p: ['161'] }, 'id', 'p']],
+				['request', [{}, 'id', 'p']],
+				['request', [{ p: '0' }, 'id', 'p']],
+				['request', [{ p: '-1' }, 'whole', 'p']],
+				['request', [{ p: '1.5' }, 'whole', 'p']],
+				['request', [{ p: '1e3' }, 'whole', 'p']],
+				['request', [{ p: '' }, 'whole', 'p', 10]],
+				['request', [{ p: '9999999999' }, 'whole', 'p']],
+				['request', [{ p: 'addToCompare' }, 'word', 'p']],
+				['request', [{ p: 'add-to' }, 'word', 'p']],
+				['request', [{ p: ['x'] }, 'text', 'p']],
+				['request', [{}, 'text', 'p', 'fallback']],
+				['request', [{ p: ['x'] }, 'value', 'p']],
+			),
+		).toEqual([161, bad, bad, bad, bad, bad, bad, 10, bad, 'addToCompare', bad, bad, 'fallback', '']);
+	});
+
+	it("sends the consent form back only to a page of this site, else to the site's home page", () => {
+		const back = (asked: string) => call(['returnTo', [asked, '/negozio', 'shop.example.it']])[0];
+		expect(back('/negozio/index.php/headpiece?x=1#top')).toBe('/negozio/index.php/headpiece?x=1#top');
+		expect(back('https://shop.example.it/negozio/index.php/cart')).toBe('/negozio/index.php/cart');
+		for (const hostile of [
+			'',
+			'/\\/evil.example',
+			'//evil.example/negozio/',
+			'https://evil.example/negozio/',
+			'javascript:alert(1)',
+			'/other-site/',
+			'/negozio-not/',
+			'http://shop.example.it:8080/negozio/',
+			' /negozio/',
+			'/negozio/\n',
+			'http:///negozio',
+		])
+			expect(back(hostile), hostile).toBe('/negozio/');
+		expect(call(['returnTo', ['/index.php/cart', '', 'shop.example.it']])).toEqual(['/index.php/cart']);
+	});
+
+	it('finds the elements of a tag in linear time: any case, a longer tag name skipped, an unclosed one kept', () => {
+		expect(call(['scan', ['<p><SCRIPT src=x>a</script> <scripts></scripts><script>b</script >c<script>d', 'script', '']])).toEqual([
+			{
+				seen: [
+					[' src=x', 'a', '<SCRIPT src=x>a</script>'],
+					['', 'b', '<script>b</script >'],
+				],
+				// A removed element takes the white space after it.
+				page: '<p><scripts></scripts>c<script>d',
+			},
+		]);
+		// A page of 4 MB with a 2 MB script and a thousand elements is read at once.
+		const script = `<script type="application/json">${'{"a":"</scrip"},'.repeat(130_000)}</script>`;
+		const page = `${'<p><script>x</script></p>'.repeat(1000)}${script}${'y'.repeat(2_000_000)}`;
+		const started = performance.now();
+		const [{ seen, page: kept }] = call(['scan', [page, 'script', 'Z']]) as [{ seen: string[][]; page: string }];
+		expect(performance.now() - started).toBeLessThan(5000);
+		expect(seen).toHaveLength(1001);
+		expect(seen[1000]?.[2]).toBe(script);
+		expect(kept.length).toBe(page.length - 1000 * '<script>x</script>'.length + 1000 - script.length + 1);
+	});
+
+	it("lets the wishlist table's key decide a duplicate add, also one a parallel add made first", () => {
+		expect(call(['wishlistAdd', [[160], 161, false]], ['wishlistAdd', [[160], 160, false]], ['wishlistAdd', [[], 161, true]])).toEqual([
+			{ added: true, rows: [160, 161] },
+			{ added: false, rows: [160] },
+			{ added: false, rows: [161] },
+		]);
 	});
 
 	it("makes VirtueMart's search module's form a live-search mount point, once", () => {

@@ -1,7 +1,8 @@
 <?php
 
 /**
- * Joomla's service provider for plg_system_vetrina: builds the plugin with its dispatcher and parameters.
+ * Joomla's service provider for plg_system_vetrina: builds the plugin with its dispatcher, parameters,
+ * application and database.
  */
 
 \defined('_JEXEC') or die;
@@ -9,6 +10,7 @@
 use Joomla\CMS\Extension\PluginInterface;
 use Joomla\CMS\Factory;
 use Joomla\CMS\Plugin\PluginHelper;
+use Joomla\Database\DatabaseInterface;
 use Joomla\DI\Container;
 use Joomla\DI\ServiceProviderInterface;
 use Joomla\Event\DispatcherInterface;
@@ -25,6 +27,7 @@ return new class () implements ServiceProviderInterface {
                     (array) PluginHelper::getPlugin('system', 'vetrina')
                 );
                 $plugin->setApplication(Factory::getApplication());
+                $plugin->setDatabase($container->get(DatabaseInterface::class));
 
                 return $plugin;
             }

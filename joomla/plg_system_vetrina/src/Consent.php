@@ -45,14 +45,17 @@ final class Consent
         return \in_array($value, ['accepted', 'refused'], true) ? $value : null;
     }
 
-    /** Records the posted answer (`consent=refused` or anything else: accepted) if the post carries the form token. */
+    /**
+     * Records the posted answer (`consent=refused` or any other word: accepted) if the post carries the form
+     * token; an answer sent as an array is a BadRequest.
+     */
     public function record(): bool
     {
         $input = $this->app->getInput();
         if ($input->getMethod() !== 'POST' || !Session::checkToken('post')) {
             return false;
         }
-        $consent = $input->post->getCmd('consent') === 'refused' ? 'refused' : 'accepted';
+        $consent = Request::of($input->post)->word('consent') === 'refused' ? 'refused' : 'accepted';
         $input->cookie->set(self::COOKIE, $consent, [
             'expires'  => time() + 365 * 86400,
             'path'     => rtrim(Uri::root(true), '/') . '/',
@@ -69,13 +72,46 @@ final class Consent
      * the page cache served from another shopper's page fails: the page comes back with a message (never
      * cached) and a fresh form.
      */
-    public function answerForm(): void
+    public function answerForm(): never
     {
-        if (!$this->record()) {
+        try {
+            $recorded = $this->record();
+        } catch (BadRequest) {
+            $recorded = false;
+        }
+        if (!$recorded) {
             $this->app->enqueueMessage(Text::_('PLG_SYSTEM_VETRINA_CONSENT_AGAIN'), 'warning');
         }
-        $return = $this->app->getInput()->post->getString('return', '');
-        $this->app->redirect($return !== '' && Uri::isInternal($return) ? $return : Uri::root());
+        $asked = Request::of($this->app->getInput()->post)->value('return');
+        $this->app->redirect(self::returnTo($asked, Uri::root(true), Uri::getInstance()->toString(['host', 'port'])));
+    }
+
+    /**
+     * Where the form goes back to: `$asked` when it is a page of this site (`$root`, the site's path), as an
+     * absolute URL of this site or a path below its root; the site's home page otherwise. Plain PHP, no Joomla
+     * class: what the browser would read as another host (`//evil`, `/\evil`, a scheme in disguise) never passes.
+     */
+    public static function returnTo(string $asked, string $root, string $host = ''): string
+    {
+        $home = rtrim($root, '/') . '/';
+        if ($asked === '' || preg_match('/[\x00-\x20\x7f\\\\]/', $asked)) {
+            return $home;
+        }
+        $parts = parse_url($asked);
+        if ($parts === false) {
+            return $home;
+        }
+        if (isset($parts['scheme']) || isset($parts['host'])) {
+            $sameSite = \in_array(strtolower($parts['scheme'] ?? ''), ['http', 'https'], true) && $host !== ''
+                && strtolower(($parts['host'] ?? '') . (isset($parts['port']) ? ':' . $parts['port'] : '')) === strtolower($host);
+            if (!$sameSite) {
+                return $home;
+            }
+            $asked = ($parts['path'] ?? '/') . (isset($parts['query']) ? '?' . $parts['query'] : '') . (isset($parts['fragment']) ? '#' . $parts['fragment'] : '');
+        }
+        $path = (string) parse_url($asked, PHP_URL_PATH);
+
+        return str_starts_with($asked, '/') && !str_starts_with($asked, '//') && str_starts_with($path . '/', $home) ? $asked : $home;
     }
 
     /** The page cache's key part: one cached page per answer. */
@@ -119,25 +155,24 @@ final class Consent
             return $html;
         }
 
-        return preg_replace_callback('#<script\b([^>]*)>(.*?)</script>#is', static function (array $m) use ($fragments): string {
-            [$tag, $attrs, $code] = $m;
+        return ElementScanner::replace($html, 'script', static function (string $attrs, string $code, string $element) use ($fragments): string {
             $type = preg_match('/\stype\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $t) ? strtolower($t[2]) : '';
             if (!\in_array($type, ['', 'text/javascript', 'application/javascript', 'module'], true)) {
-                return $tag;
+                return $element;
             }
             $src = preg_match('/\ssrc\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $s) ? html_entity_decode($s[2], ENT_QUOTES) : null;
             $haystack = $src ?? $code;
             $gated = array_filter($fragments, static fn (string $fragment): bool => str_contains($haystack, $fragment));
             if ($gated === []) {
-                return $tag;
+                return $element;
             }
-            $attrs = preg_replace('/\s(type|src)\s*=\s*(["\']?)[^"\'\s>]*\2/i', '', $attrs);
+            $attrs = (string) preg_replace('/\s(type|src)\s*=\s*(["\']?)[^"\'\s>]*\2/i', '', $attrs);
             $kept = ' type="text/plain" data-vetrina-consent="' . self::CATEGORY . '"'
                 . ($type === 'module' ? ' data-vetrina-type="module"' : '')
                 . ($src !== null ? ' data-vetrina-src="' . htmlspecialchars($src, ENT_QUOTES, 'UTF-8') . '"' : '');
 
             return '<script' . $kept . $attrs . '>' . $code . '</script>';
-        }, $html) ?? $html;
+        });
     }
 
     /** A layout of the plugin's `tmpl/`, or the template's override (`html/plg_system_vetrina/{name}.php`). */

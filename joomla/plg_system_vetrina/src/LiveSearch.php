@@ -12,16 +12,19 @@ namespace Vetrina\Plugin\System\Vetrina;
 \defined('_JEXEC') or die;
 
 use Joomla\CMS\Application\CMSApplication;
+use Joomla\CMS\Language\Text;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
 use Joomla\Database\DatabaseInterface;
-use Joomla\Database\QueryInterface;
-use Joomla\Input\Input;
+use Joomla\Utilities\IpHelper;
 
 final class LiveSearch
 {
     /** Whatever `limit` asks, one answer lists at most this many products. */
     private const MAX_LIMIT = 50;
+
+    /** The found products ranked by name; past them, in the order VirtueMart's search gives. */
+    private const MAX_RANKED = 1000;
 
     private const NOTHING = ['suggestions' => [], 'count' => 0];
 
@@ -35,23 +38,59 @@ final class LiveSearch
      */
     public static function asked(CMSApplication $app, string $shop): bool
     {
-        return $app->isClient('site') && $app->getInput()->getCmd('option') === $shop && Uri::getInstance()->getVar('view') === 'ajaxsearch'
-            && is_file(JPATH_ADMINISTRATOR . '/components/com_virtuemart/helpers/config.php');
+        return $app->isClient('site') && Request::of($app->getInput())->value('option') === $shop
+            && Uri::getInstance()->getVar('view') === 'ajaxsearch' && Catalogue::available();
     }
 
     /** Sends the answer and ends the request. */
     public function respond(): void
     {
-        $admitted = SearchRate::take(
-            $this->app->get('tmp_path') . '/vetrina-live-search.json',
-            hash('sha256', $this->app->getSession()->getId()),
-            microtime(true)
-        );
-        if (!$admitted) {
-            $this->app->setHeader('Status', '429', true);
-            $this->app->setHeader('Retry-After', '1', true);
+        // The query string as sent: VirtueMart's router sets the routed page's category and pagination on the input.
+        $query = Request::fromArray(Uri::getInstance()->getQuery(true));
+        try {
+            $asked = [
+                'words'    => SearchTerm::words($query->text('keyword')),
+                'category' => $query->whole('virtuemart_category_id'),
+                'limit'    => min(self::MAX_LIMIT, max(1, $query->whole('limit', 10))),
+                'start'    => $query->whole('limitstart'),
+            ];
+        } catch (BadRequest $bad) {
+            $this->send(400, ['msg' => Text::_('PLG_SYSTEM_VETRINA_BAD_REQUEST'), 'error' => 1]);
         }
-        $answer = $admitted ? $this->answer() : self::NOTHING;
+        $retry = $this->refusedFor();
+        if ($retry !== null) {
+            $this->app->setHeader('Retry-After', (string) $retry, true);
+            $this->send(429, self::NOTHING);
+        }
+        $this->send(200, $this->answer(...$asked));
+    }
+
+    /**
+     * Null when this search is within its client's budget, else the seconds to wait: the session's budget, or
+     * for a request that brought no session the shop knew (no cookie, a forged or an expired one) its address's.
+     */
+    private function refusedFor(): ?int
+    {
+        $rate = new SearchRate($this->db);
+        $now = microtime(true);
+        $rate->forgetIdle($now);
+        $session = $this->app->getSession();
+        if (!$rate->take('session:' . hash('sha256', $session->getId()), SearchRate::SESSION, $now)) {
+            return SearchRate::SESSION['seconds'];
+        }
+        // IpHelper answers a forwarded address only where Joomla is set to run behind a load balancer.
+        if ($session->isNew() && !$rate->take('address:' . hash('sha256', (string) IpHelper::getIp()), SearchRate::ADDRESS, $now)) {
+            return SearchRate::ADDRESS['seconds'];
+        }
+
+        return null;
+    }
+
+    private function send(int $status, array $answer): never
+    {
+        if ($status !== 200) {
+            $this->app->setHeader('Status', (string) $status, true);
+        }
         $this->app->setHeader('Content-Type', 'application/json; charset=utf-8', true);
         // Suggestions follow the stock and the prices: never from a cache.
         $this->app->setHeader('Cache-Control', 'no-store', true);
@@ -62,80 +101,64 @@ final class LiveSearch
         $this->app->close();
     }
 
-    private function answer(): array
+    /** @param string[] $words */
+    private function answer(array $words, int $category, int $limit, int $start): array
     {
-        // The query string as sent: VirtueMart's router sets the routed page's category and pagination on the input.
-        $input = new Input(Uri::getInstance()->getQuery(true));
-        $words = SearchTerm::words($input->getString('keyword', ''));
         if ($words === []) {
             return self::NOTHING;
         }
-        if (!class_exists('VmConfig')) {
-            require_once JPATH_ADMINISTRATOR . '/components/com_virtuemart/helpers/config.php';
+        $catalogue = new Catalogue();
+        $found = $catalogue->search(implode(' ', $words), $category);
+        if ($found === []) {
+            return self::NOTHING;
         }
-        \VmConfig::loadConfig();
-        $found = $this->found($words, $input->getInt('virtuemart_category_id', 0));
-        $count = (int) $this->db->setQuery((clone $found)->select('COUNT(*)'))->loadResult();
-        $limit = min(self::MAX_LIMIT, max(1, $input->getInt('limit', 10)));
-        $start = max(0, $input->getInt('limitstart', 0));
-        $ids = $this->db->setQuery($this->ranked($found, $words), $start, $limit)->loadColumn();
+        $ranked = $this->ranked(\array_slice($found, 0, self::MAX_RANKED), implode(' ', $words));
+        $ids = \array_slice([...$ranked, ...\array_slice($found, self::MAX_RANKED)], $start, $limit);
 
-        return ['suggestions' => $this->suggestions(array_map('intval', $ids)), 'count' => $count];
+        return ['suggestions' => $this->suggestions($catalogue->visible($ids, true)), 'count' => \count($found)];
     }
 
-    /** Published products whose name, code or short description holds every word, in the shop's language. */
-    private function found(array $words, int $category): QueryInterface
+    /**
+     * Names starting with the term first, then names with a word starting with it, then the rest; by name
+     * within each, in the shop's language.
+     *
+     * @param int[] $ids
+     * @return int[]
+     */
+    private function ranked(array $ids, string $term): array
     {
         $db = $this->db;
-        $query = $db->getQuery(true)
+        // VirtueMart stores names with their special characters as HTML entities.
+        $term = htmlspecialchars($term, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', false);
+        $starts = SearchTerm::like($term, '');
+        $wordStarts = SearchTerm::like($term, '% ');
+        $name = $db->quoteName('l.product_name');
+        $query = $db->createQuery()
+            ->select($db->quoteName('p.virtuemart_product_id'))
             ->from($db->quoteName('#__virtuemart_products', 'p'))
-            ->join('INNER', $db->quoteName('#__virtuemart_products_' . \VmConfig::$vmlang, 'l'), 'l.virtuemart_product_id = p.virtuemart_product_id')
-            ->where('p.published = 1');
-        foreach ($words as $word) {
-            // VirtueMart stores names with their special characters as HTML entities.
-            $like = $db->quote(SearchTerm::like(htmlspecialchars($word, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', false)));
-            $query->where("(l.product_name LIKE $like OR p.product_sku LIKE $like OR l.product_s_desc LIKE $like)");
-        }
-        if ($category > 0) {
-            $query->where('p.virtuemart_product_id IN (SELECT pc.virtuemart_product_id FROM ' . $db->quoteName('#__virtuemart_product_categories', 'pc')
-                . ' WHERE pc.virtuemart_category_id = ' . $category . ')');
-        }
+            ->join('LEFT', $db->quoteName('#__virtuemart_products_' . \VmConfig::$vmlang, 'l'), 'l.virtuemart_product_id = p.virtuemart_product_id')
+            ->whereIn($db->quoteName('p.virtuemart_product_id'), $ids)
+            ->order("CASE WHEN $name LIKE :starts THEN 0 WHEN $name LIKE :wordStarts THEN 1 ELSE 2 END, $name")
+            ->bind(':starts', $starts)
+            ->bind(':wordStarts', $wordStarts);
 
-        return $query;
+        return array_map('intval', $db->setQuery($query)->loadColumn());
     }
 
-    /** Names starting with the term first, then names with a word starting with it, then the rest; by name within each. */
-    private function ranked(QueryInterface $found, array $words): QueryInterface
+    /**
+     * VirtueMart's own view of each product, in the order found: its sales price as the shop shows it, its first thumbnail.
+     *
+     * @param array<int, object> $products
+     */
+    private function suggestions(array $products): array
     {
-        $db = $this->db;
-        $term = htmlspecialchars(implode(' ', $words), ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', false);
-
-        return (clone $found)->select('p.virtuemart_product_id')->order(
-            'CASE WHEN l.product_name LIKE ' . $db->quote(SearchTerm::like($term, '')) . ' THEN 0'
-            . ' WHEN l.product_name LIKE ' . $db->quote(SearchTerm::like($term, '% ')) . ' THEN 1 ELSE 2 END, l.product_name'
-        );
-    }
-
-    /** VirtueMart's own view of each product, in the order found: its sales price as the shop shows it, its first thumbnail. */
-    private function suggestions(array $ids): array
-    {
-        if ($ids === []) {
+        if ($products === []) {
             return [];
         }
-        $model = \VmModel::getModel('product');
-        $products = $model->getProducts($ids, true, true, true);
-        $model->addImages($products, 1);
-        $byId = [];
-        foreach ($products as $product) {
-            $byId[(int) $product->virtuemart_product_id] = $product;
-        }
+        \VmModel::getModel('product')->addImages($products, 1);
         $currency = \CurrencyDisplay::getInstance();
         $suggestions = [];
-        foreach ($ids as $id) {
-            $product = $byId[$id] ?? null;
-            if (!$product) {
-                continue;
-            }
+        foreach ($products as $id => $product) {
             $suggestion = [
                 'value' => self::text((string) $product->product_name),
                 'data'  => Route::_('index.php?option=com_virtuemart&view=productdetails&virtuemart_product_id=' . $id

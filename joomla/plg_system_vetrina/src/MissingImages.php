@@ -26,13 +26,16 @@ final class MissingImages
     /** The alternative text `HTMLHelper::tooltip` gives its image. */
     private const HELP_ALT = 'Tooltip';
 
-    /** The page with each image Joomla could not find replaced; `$root` is the site's path (`Uri::root(true)`: '' or '/negozio'). */
-    public static function replace(string $html, string $root): string
+    /**
+     * The page with each image Joomla could not find replaced; `$root` is the site's path (`Uri::root(true)`: ''
+     * or '/negozio'). Null where PCRE gave up (its pattern reads one tag at a time, so only on a page no shop prints).
+     */
+    public static function replace(string $html, string $root): ?string
     {
         // Joomla's image layout prints the address first, then the other attributes.
         $missing = '#<img src="(?:' . preg_quote(htmlspecialchars($root, ENT_QUOTES), '#') . '/)?"((?:\s+[\w-]+="[^"]*")*)\s*/?>#';
 
-        return (string) preg_replace_callback(
+        return preg_replace_callback(
             $missing,
             static function (array $m): string {
                 $alt = preg_match('#\salt="([^"]*)"#', $m[1], $found) ? $found[1] : '';

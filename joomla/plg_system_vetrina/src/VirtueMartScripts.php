@@ -83,26 +83,22 @@ final class VirtueMartScripts
      */
     public static function strip(string $html, bool $component = false): string
     {
-        return (string) preg_replace_callback(
-            '#<script\b([^>]*)>(.*?)</script>\s*#is',
-            static function (array $m) use ($component): string {
-                $src = self::attribute($m[1], 'src');
-                $id = self::attribute($m[1], 'id');
-                $type = strtolower(trim(self::attribute($m[1], 'type')));
-                if ($src !== '') {
-                    return self::isVirtueMart($src) ? '' : $m[0];
-                }
-                if (!\in_array($type, self::RUNS, true)) {
-                    return $m[0];
-                }
-                if (preg_match(self::DATA, $id)) {
-                    return '<script id="' . htmlspecialchars($id, ENT_QUOTES) . '" type="text/plain">' . $m[2] . "</script>\n";
-                }
+        return ElementScanner::replace($html, 'script', static function (string $attributes, string $code, string $element) use ($component): string {
+            $src = self::attribute($attributes, 'src');
+            $id = self::attribute($attributes, 'id');
+            $type = strtolower(trim(self::attribute($attributes, 'type')));
+            if ($src !== '') {
+                return self::isVirtueMart($src) ? '' : $element;
+            }
+            if (!\in_array($type, self::RUNS, true)) {
+                return $element;
+            }
+            if (preg_match(self::DATA, $id)) {
+                return '<script id="' . htmlspecialchars($id, ENT_QUOTES) . '" type="text/plain">' . $code . '</script>';
+            }
 
-                return \in_array($id, self::INLINE, true) || ($component && preg_match(self::CALLS_GONE, $m[2])) ? '' : $m[0];
-            },
-            $html
-        );
+            return \in_array($id, self::INLINE, true) || ($component && preg_match(self::CALLS_GONE, $code)) ? '' : $element;
+        });
     }
 
     private static function attribute(string $attributes, string $name): string

@@ -12,7 +12,6 @@ namespace Vetrina\Plugin\System\Vetrina\Extension;
 use Joomla\CMS\Event\Module\AfterCleanModuleListEvent;
 use Joomla\CMS\Event\Module\AfterModuleListEvent;
 use Joomla\CMS\Event\Module\AfterRenderModuleEvent;
-use Joomla\CMS\Factory;
 use Joomla\CMS\Event\Module\AfterRenderModulesEvent;
 use Joomla\CMS\Event\PageCache\GetKeyEvent;
 use Joomla\CMS\Event\PageCache\IsExcludedEvent;
@@ -20,12 +19,15 @@ use Joomla\CMS\Event\Plugin\AjaxEvent;
 use Joomla\CMS\Event\User\AfterDeleteEvent;
 use Joomla\CMS\Language\LanguageHelper;
 use Joomla\CMS\Language\Text;
+use Joomla\CMS\Log\Log;
 use Joomla\CMS\Plugin\CMSPlugin;
 use Joomla\CMS\Plugin\PluginHelper;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Uri\Uri;
-use Joomla\Database\DatabaseInterface;
+use Joomla\Database\DatabaseAwareInterface;
+use Joomla\Database\DatabaseAwareTrait;
 use Joomla\Event\SubscriberInterface;
+use Vetrina\Plugin\System\Vetrina\BadRequest;
 use Vetrina\Plugin\System\Vetrina\Consent;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\CartForms;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Markup;
@@ -33,14 +35,20 @@ use Vetrina\Plugin\System\Vetrina\HeaderLists\Server;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
 use Vetrina\Plugin\System\Vetrina\LiveSearch;
 use Vetrina\Plugin\System\Vetrina\MissingImages;
+use Vetrina\Plugin\System\Vetrina\Request;
 use Vetrina\Plugin\System\Vetrina\ScriptOptions;
 use Vetrina\Plugin\System\Vetrina\SearchField;
 use Vetrina\Plugin\System\Vetrina\VirtueMartLibraries;
 use Vetrina\Plugin\System\Vetrina\VirtueMartScripts;
 
-final class Vetrina extends CMSPlugin implements SubscriberInterface
+final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAwareInterface
 {
+    use DatabaseAwareTrait;
+
     protected $autoloadLanguage = true;
+
+    /** VirtueMart's views that show one shopper's cart, checkout, account or orders: never kept by the page cache. */
+    private const OWN_VIEWS = ['cart', 'user', 'orders', 'invoice', 'vmplg'];
 
     /** A theme call's answer, sent as the body in place of com_ajax's JSON envelope, which the islands do not read. */
     private ?array $answer = null;
@@ -83,7 +91,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
     public function stripVirtueMartOutput(): void
     {
         $app = $this->getApplication();
-        if ($this->isSiteHtml() && $this->params->get('disableVmScripts', 1) && $app->getInput()->getCmd('option') === 'com_virtuemart') {
+        if ($this->isSiteHtml() && $this->params->get('disableVmScripts', 1) && $this->request()->value('option') === 'com_virtuemart') {
             $doc = $app->getDocument();
             $doc->setBuffer(VirtueMartScripts::strip((string) $doc->getBuffer('component'), true), ['type' => 'component']);
         }
@@ -132,14 +140,39 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         if (!$this->isSiteHtml()) {
             return;
         }
-        $body = MissingImages::replace($app->getBody(), Uri::root(true));
+        $root = Uri::root(true);
+        $passes = ['missing images' => static fn (string $html): ?string => MissingImages::replace($html, $root)];
         if ($this->params->get('disableVmScripts', 1)) {
-            $body = VirtueMartScripts::strip($body);
+            $passes["VirtueMart's scripts"] = VirtueMartScripts::strip(...);
         }
         if ($this->servesConsent()) {
-            $body = (new Consent($app))->gate($body, explode("\n", (string) $this->params->get('consentScripts', '')));
+            $fragments = explode("\n", (string) $this->params->get('consentScripts', ''));
+            $passes['consent gating'] = fn (string $html): string => (new Consent($app))->gate($html, $fragments);
         }
-        $app->setBody($this->servesLists() ? CartForms::withListButtons($body) : $body);
+        if ($this->servesLists()) {
+            $passes['list buttons'] = CartForms::withListButtons(...);
+        }
+        $app->setBody(self::passedOver($app->getBody(), $passes));
+    }
+
+    /**
+     * The page after each pass of `$passes` (name => the page, or null where it failed). A pass that fails
+     * leaves the page as it was before it, never blank or cut, and says so in Joomla's log.
+     *
+     * @param array<string, callable(string): ?string> $passes
+     */
+    private static function passedOver(string $body, array $passes): string
+    {
+        foreach ($passes as $name => $pass) {
+            $next = $pass($body);
+            if (\is_string($next)) {
+                $body = $next;
+            } else {
+                Log::add(\sprintf('Vetrina: the %s pass failed on %s (%s); the page went out without it.', $name, Uri::getInstance()->toString(['path', 'query']), preg_last_error_msg()), Log::WARNING, 'plg_system_vetrina');
+            }
+        }
+
+        return $body;
     }
 
     /**
@@ -152,17 +185,23 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
             return;
         }
         $app = $this->getApplication();
-        $list = $app->getInput()->getCmd('task');
-        if ($list === 'consent' && $this->servesConsent()) {
-            (new Consent($app))->answerForm();
-        }
-        if ($app->getInput()->getWord('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
-            $app->getDocument()->setTitle(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW'));
-            $event->addResult($this->listServer()->page($list));
+        $request = $this->request();
+        try {
+            $list = $request->word('task');
+            if ($list === 'consent' && $this->servesConsent()) {
+                (new Consent($app))->answerForm();
+            }
+            if ($request->word('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
+                $app->getDocument()->setTitle(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW'));
+                $event->addResult($this->listServer()->page($list));
 
-            return;
+                return;
+            }
+            $this->answer = $this->listServer()->call($request);
+        } catch (BadRequest) {
+            $app->setHeader('Status', '400', true);
+            $this->answer = Server::badRequest();
         }
-        $this->answer = $this->listServer()->call($app->getInput()->getCmd('vpfmethod'));
     }
 
     public function addHeaderLists(AfterRenderModulesEvent $event): void
@@ -174,15 +213,29 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
     }
 
     /**
-     * The lists' calls, their module refresh and their pages answer for one session; Joomla's page cache
-     * would serve the first guest's answer (a list, a token, "added") to every guest after.
+     * What Joomla's page cache must never keep, as it would serve it to every guest after this one: the lists'
+     * calls, their module refresh and their pages (one session's answers: a list, a token, "added"),
+     * VirtueMart's cart, checkout, account and order views, and any page rendered for a guest whose cart holds
+     * products (VirtueMart's cart module prints its lines and total). Asked as the page is rendered.
      */
     public function keepSessionAnswersUncached(IsExcludedEvent $event): void
     {
-        $input = $this->getApplication()->getInput();
-        if ($input->getCmd('option') === 'com_ajax' && ($input->getCmd('plugin') === 'vetrina' || $this->refreshedList() !== null)) {
+        $request = $this->request();
+        $option = $request->value('option');
+        $ours = $option === 'com_ajax' && ($request->value('plugin') === 'vetrina' || $this->refreshedList() !== null);
+        $shoppersOwn = $option === 'com_virtuemart' && \in_array($request->value('view'), self::OWN_VIEWS, true);
+        if ($ours || $shoppersOwn || $this->cartHoldsProducts()) {
             $event->addResult(true);
         }
+    }
+
+    /** Whether VirtueMart's cart in this session holds products (the JSON it keeps under `vm.vmcart`). */
+    private function cartHoldsProducts(): bool
+    {
+        $cart = $this->getApplication()->getSession()->get('vm.vmcart');
+        $data = \is_string($cart) ? json_decode($cart, true) : null;
+
+        return !empty($data['cartProductsData']);
     }
 
     /**
@@ -219,24 +272,30 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
     public function forgetWishlist(AfterDeleteEvent $event): void
     {
         if ($event->getDeletingResult()) {
-            Wishlist::forget(Factory::getContainer()->get(DatabaseInterface::class), (int) ($event->getUser()['id'] ?? 0));
+            Wishlist::forget($this->getDatabase(), (int) ($event->getUser()['id'] ?? 0));
         }
     }
 
     private function listServer(): Server
     {
-        return new Server($this->getApplication(), Factory::getContainer()->get(DatabaseInterface::class));
+        return new Server($this->getApplication(), $this->getDatabase());
     }
 
     /** `vp_compare` / `vp_wishlist` asked of com_ajax (docs/behaviour.md#module-refresh): the list, else null. */
     private function refreshedList(): ?string
     {
         $app = $this->getApplication();
-        $input = $app->getInput();
-        $list = preg_replace('/^vp_/', '', $input->getCmd('module'));
-        $asked = $input->getCmd('option') === 'com_ajax' && $input->getCmd('method') === 'get' && \in_array($list, Markup::LISTS, true);
+        $request = $this->request();
+        $list = preg_replace('/^vp_/', '', $request->value('module'));
+        $asked = $request->value('option') === 'com_ajax' && $request->value('method') === 'get' && \in_array($list, Markup::LISTS, true);
 
         return $asked && $app->isClient('site') && $this->servesLists() ? $list : null;
+    }
+
+    /** The request's parameters, each read with its type. */
+    private function request(): Request
+    {
+        return Request::of($this->getApplication()->getInput());
     }
 
     private function servesLists(): bool
@@ -254,7 +313,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
     {
         $app = $this->getApplication();
         if (LiveSearch::asked($app, $this->shopComponent())) {
-            (new LiveSearch($app, Factory::getContainer()->get(DatabaseInterface::class)))->respond();
+            (new LiveSearch($app, $this->getDatabase()))->respond();
         }
     }
 
@@ -279,7 +338,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         if ($module->module === 'mod_virtuemart_search') {
             $module->content = SearchField::enhance((string) $module->content);
         } elseif ($module->module === 'mod_virtuemart_cart' && $this->pageCached()) {
-            $module->content = preg_replace('/<div class="vmCartModule\b/', '<div data-refresh="load" class="vmCartModule', (string) $module->content, 1);
+            $content = (string) $module->content;
+            $module->content = preg_replace('/<div class="vmCartModule\b/', '<div data-refresh="load" class="vmCartModule', $content, 1) ?? $content;
         }
     }
 
@@ -303,7 +363,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface
         $tag = $app->getLanguage()->getTag();
         $languages = LanguageHelper::getLanguages('lang_code');
         $active = $app->getMenu()->getActive();
-        $itemid = $app->getInput()->getInt('Itemid', 0) ?: ($active ? (int) $active->id : 0);
+        $asked = $this->request()->value('Itemid');
+        $itemid = (ctype_digit($asked) ? (int) $asked : 0) ?: ($active ? (int) $active->id : 0);
         $shop = $this->shopComponent();
         $cart = 'index.php?option=' . $shop . '&view=cart';
 

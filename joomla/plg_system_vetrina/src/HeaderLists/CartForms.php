@@ -10,20 +10,24 @@ namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
 
 \defined('_JEXEC') or die;
 
+use Vetrina\Plugin\System\Vetrina\ElementScanner;
+
 final class CartForms
 {
     /** VirtueMart's add-to-cart form: `<form class="product js-recalculate …">`, its product id and name inside. */
-    private const FORM = '#<form\b[^>]*\bclass="product\b[^"]*"[^>]*>.*?</form>#s';
+    private const CLASS_PRODUCT = '#\bclass="product\b#';
 
     public static function withListButtons(string $body): string
     {
-        return (string) preg_replace_callback(self::FORM, static function (array $form): string {
-            if (!preg_match('#name="virtuemart_product_id\[\]"\s+value="(\d+)"#', $form[0], $id)) {
-                return $form[0];
+        return ElementScanner::replace($body, 'form', static function (string $attributes, string $content, string $form): string {
+            if (!preg_match(self::CLASS_PRODUCT, $attributes) || !preg_match('#name="virtuemart_product_id\[\]"\s+value="(\d+)"#', $content, $id)) {
+                return $form;
             }
-            $name = preg_match('#name="pname"\s+value="([^"]*)"#', $form[0], $pname) ? html_entity_decode($pname[1], ENT_QUOTES | ENT_HTML5, 'UTF-8') : '';
+            $name = preg_match('#name="pname"\s+value="([^"]*)"#', $content, $pname) ? html_entity_decode($pname[1], ENT_QUOTES | ENT_HTML5, 'UTF-8') : '';
 
-            return substr($form[0], 0, -7) . Markup::addButtons(['id' => (int) $id[1], 'name' => $name]) . '</form>';
-        }, $body);
+            $closing = (int) strrpos($form, '</');
+
+            return substr($form, 0, $closing) . Markup::addButtons(['id' => (int) $id[1], 'name' => $name]) . substr($form, $closing);
+        });
     }
 }

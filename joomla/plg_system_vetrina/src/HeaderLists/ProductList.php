@@ -16,7 +16,8 @@ interface ProductList
     /** Whether no product can be added any more. */
     public function isFull(): bool;
 
-    public function add(int $productId): void;
+    /** Whether the product was added: false when it was in the list already, or the list is full. */
+    public function add(int $productId): bool;
 
     public function remove(int $productId): void;
 }

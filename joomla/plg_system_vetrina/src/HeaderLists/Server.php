@@ -15,7 +15,10 @@ use Joomla\CMS\Language\Text;
 use Joomla\CMS\Router\Route;
 use Joomla\CMS\Session\Session;
 use Joomla\Database\DatabaseInterface;
+use Vetrina\Plugin\System\Vetrina\BadRequest;
+use Vetrina\Plugin\System\Vetrina\Catalogue;
 use Vetrina\Plugin\System\Vetrina\Consent;
+use Vetrina\Plugin\System\Vetrina\Request;
 
 final class Server
 {
@@ -26,13 +29,16 @@ final class Server
         'removeFromWishlist' => ['wishlist', 'remove'],
     ];
 
+    private ?Catalogue $catalogue = null;
+
     public function __construct(private CMSApplicationInterface $app, private DatabaseInterface $db)
     {
     }
 
-    /** The answer of a theme call, or null when the method is none of the plugin's. */
-    public function call(string $method): ?array
+    /** The answer of a theme call (`vpfmethod`); a method that is none of the plugin's is a BadRequest. */
+    public function call(Request $request): array
     {
+        $method = $request->word('vpfmethod');
         if ($method === 'getToken') {
             return ['token' => Session::getFormToken()];
         }
@@ -40,11 +46,17 @@ final class Server
             return $this->recordConsent();
         }
         if (!isset(self::CALLS[$method])) {
-            return null;
+            throw new BadRequest('vpfmethod');
         }
         [$list, $action] = self::CALLS[$method];
 
-        return $this->listAction($list, $action, $this->app->getInput()->getInt('product_id'));
+        return $this->listAction($list, $action, $request->id('product_id'));
+    }
+
+    /** The answer to a request the plugin could not read (docs/behaviour.md#answer-shapes), sent with HTTP 400. */
+    public static function badRequest(): array
+    {
+        return self::answer(Text::_('PLG_SYSTEM_VETRINA_BAD_REQUEST'), 1, '');
     }
 
     /** The module refresh answer of `vp_compare` or `vp_wishlist` (docs/behaviour.md#module-refresh). */
@@ -90,20 +102,27 @@ final class Server
             return self::answer(Text::_('PLG_SYSTEM_VETRINA_PRODUCT_NOT_FOUND'), 1, '');
         }
         $name = '<strong>' . Markup::esc($product['name']) . '</strong>';
+        $upper = strtoupper($list);
         $known = \in_array($productId, $ids->ids(), true);
-        if ($action === 'add' && $known) {
-            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_ALREADY', $name), 0, $page, $this->dropdown($list));
+        if ($action === 'remove') {
+            if (!$known) {
+                return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_LIST_NOT_IN', $name), 1, $page, $this->dropdown($list));
+            }
+            $ids->remove($productId);
+
+            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_LIST_REMOVED', $name), 0, $page, $this->dropdown($list));
         }
-        if ($action === 'add' && $ids->isFull()) {
+        if (!$known && $ids->isFull()) {
             return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_COMPARE_FULL', CompareList::MAX), 1, $page);
         }
-        if ($action === 'remove' && !$known) {
-            return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_LIST_NOT_IN', $name), 1, $page, $this->dropdown($list));
+        if ($known || !$ids->add($productId)) {
+            // Added by a call beside this one, or the list filled meanwhile: the list now says which.
+            return \in_array($productId, $ids->ids(), true)
+                ? self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_' . $upper . '_ALREADY', $name), 0, $page, $this->dropdown($list))
+                : self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_COMPARE_FULL', CompareList::MAX), 1, $page);
         }
-        $action === 'add' ? $ids->add($productId) : $ids->remove($productId);
-        $message = $action === 'add' ? 'PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_ADDED' : 'PLG_SYSTEM_VETRINA_LIST_REMOVED';
 
-        return self::answer(Text::sprintf($message, $name), 0, $page, $this->dropdown($list));
+        return self::answer(Text::sprintf('PLG_SYSTEM_VETRINA_' . $upper . '_ADDED', $name), 0, $page, $this->dropdown($list));
     }
 
     /** Accepted or refused (`consent=refused`), kept a year in a cookie of the site's path (Consent::record). */
@@ -116,7 +135,7 @@ final class Server
     private function list(string $list): ?ProductList
     {
         if ($list === 'compare') {
-            return new CompareList($this->app->getSession());
+            return new CompareList($this->db, $this->app->getSession());
         }
         $user = (int) ($this->app->getIdentity()?->id ?? 0);
 
@@ -137,7 +156,7 @@ final class Server
 
     private function products(): Products
     {
-        return new Products($this->db, $this->app->getLanguage()->getTag());
+        return new Products($this->catalogue ??= new Catalogue());
     }
 
     private static function answer(string $msg, int $error, string $url, string $html = ''): array

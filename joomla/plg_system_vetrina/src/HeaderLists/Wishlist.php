@@ -10,6 +10,7 @@ namespace Vetrina\Plugin\System\Vetrina\HeaderLists;
 \defined('_JEXEC') or die;
 
 use Joomla\Database\DatabaseInterface;
+use Joomla\Database\Exception\ExecutionFailureException;
 use Joomla\Database\ParameterType;
 
 final class Wishlist implements ProductList
@@ -22,7 +23,7 @@ final class Wishlist implements ProductList
 
     public function ids(): array
     {
-        $query = $this->db->getQuery(true)
+        $query = $this->db->createQuery()
             ->select($this->db->quoteName('product_id'))
             ->from($this->db->quoteName(self::TABLE))
             ->where($this->db->quoteName('user_id') . ' = :user')
@@ -37,25 +38,32 @@ final class Wishlist implements ProductList
         return false;
     }
 
-    public function add(int $productId): void
+    public function add(int $productId): bool
     {
-        if (\in_array($productId, $this->ids(), true)) {
-            return;
-        }
         $created = gmdate('Y-m-d H:i:s');
-        $query = $this->db->getQuery(true)
+        $query = $this->db->createQuery()
             ->insert($this->db->quoteName(self::TABLE))
             ->columns($this->db->quoteName(['user_id', 'product_id', 'created']))
             ->values(':user, :product, :created')
             ->bind(':user', $this->userId, ParameterType::INTEGER)
             ->bind(':product', $productId, ParameterType::INTEGER)
             ->bind(':created', $created);
-        $this->db->setQuery($query)->execute();
+        try {
+            $this->db->setQuery($query)->execute();
+        } catch (ExecutionFailureException $failure) {
+            // The table's key decides: a parallel add of the same product got there first.
+            if (\in_array($productId, $this->ids(), true)) {
+                return false;
+            }
+            throw $failure;
+        }
+
+        return true;
     }
 
     public function remove(int $productId): void
     {
-        $query = $this->db->getQuery(true)
+        $query = $this->db->createQuery()
             ->delete($this->db->quoteName(self::TABLE))
             ->where($this->db->quoteName('user_id') . ' = :user')
             ->where($this->db->quoteName('product_id') . ' = :product')
@@ -67,7 +75,7 @@ final class Wishlist implements ProductList
     /** Joomla deleted the user: their wishlist goes with them. */
     public static function forget(DatabaseInterface $db, int $userId): void
     {
-        $query = $db->getQuery(true)
+        $query = $db->createQuery()
             ->delete($db->quoteName(self::TABLE))
             ->where($db->quoteName('user_id') . ' = :user')
             ->bind(':user', $userId, ParameterType::INTEGER);
