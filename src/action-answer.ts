@@ -1,4 +1,6 @@
+import { isRequestError } from './errors/request-error.ts';
 import { t } from './i18n.ts';
+import { stripLeadingNoise } from './json.ts';
 import { sanitizeToFragment } from './sanitize.ts';
 import { showMessage } from './ui/message-dialog.tsx';
 
@@ -33,6 +35,28 @@ export function readAnswer(answer: ActionAnswer | null | undefined): ReadAnswer 
 		url: text(answer?.url) || null,
 	};
 }
+
+/**
+ * The action answer a server sent with an error status (the Joomla plugin answers a request it cannot read
+ * with HTTP 400 and `{msg, error: 1}`), or null when the failure carries none: then it stays a failure.
+ */
+function refusalAnswer(failure: unknown): ActionAnswer | null {
+	if (!isRequestError(failure) || failure.reason !== 'http' || failure.status < 400 || failure.status >= 500) return null;
+	try {
+		const answer: unknown = JSON.parse(stripLeadingNoise(failure.answer));
+		return answer && typeof answer === 'object' && 'msg' in answer && 'error' in answer && Number((answer as ActionAnswer).error) !== 0 ? answer : null;
+	} catch {
+		return null;
+	}
+}
+
+/** What an action call answered, as its answer, or as the refusal its server sent with an error status. */
+export const answerOrRefusal = (call: Promise<ActionAnswer>): Promise<ActionAnswer> =>
+	call.catch((failure: unknown) => {
+		const refusal = refusalAnswer(failure);
+		if (refusal) return refusal;
+		throw failure;
+	});
 
 /** The message as plain text, for announcements. */
 export const plainText = (html: string): string => sanitizeToFragment(html).textContent?.trim() ?? '';

@@ -70,7 +70,8 @@ export async function requestPage(options: CallOptions): Promise<{ text: string;
 	const controller = new AbortController();
 	inflight.set(slot, controller);
 	setBusy(slot, true);
-	const fail = (reason: RequestFailure, status = 0, cause?: unknown) => new RequestError(reason, method, url.pathname + url.search, status, { cause });
+	const fail = (reason: RequestFailure, status = 0, cause?: unknown, answer = '') =>
+		new RequestError(reason, method, url.pathname + url.search, status, { cause }, answer);
 	// Answers carry server HTML: the sanitizer comes with the first call, and no answer is handed over before it.
 	const sanitizerFailed = loadSanitizer().then(
 		() => null,
@@ -81,10 +82,10 @@ export async function requestPage(options: CallOptions): Promise<{ text: string;
 		const answer = await inTurn(options.changesSession === true, async () => {
 			if (controller.signal.aborted) throw fail('superseded');
 			const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch(
-				(error: unknown) => {
+				async (error: unknown) => {
 					if (controller.signal.aborted) throw fail('superseded', 0, error);
 					if (error instanceof TimeoutError) throw fail('timeout', 0, error);
-					if (error instanceof HTTPError) throw fail('http', error.response.status, error);
+					if (error instanceof HTTPError) throw fail('http', error.response.status, error, await error.response.text().catch(() => ''));
 					throw fail('aborted', 0, error);
 				},
 			);

@@ -56,4 +56,26 @@ describe('sendListAction', () => {
 			expect(calls).toHaveLength(4);
 		});
 	});
+
+	describe('given an add the server cannot read', () => {
+		it("should resolve with the refusal it sent with HTTP 400, whose message the island shows as the call's error", async () => {
+			const { calls } = controlledFetch();
+			const answer = sendListAction({ list: 'compare', action: 'add', productId: 'x', productName: 'Chiave', source: 'test' });
+			await flush();
+			calls[0]!.respond('{"msg":"Richiesta non leggibile.","error":1,"url":"","html":""}', { status: 400 });
+			expect(await answer).toEqual({ msg: 'Richiesta non leggibile.', error: 1, url: '', html: '' });
+		});
+
+		it('should reject as a failure an error status without an action answer (an HTML error page, a 500)', async () => {
+			const { calls } = controlledFetch();
+			const page = sendListAction({ list: 'compare', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
+			await flush();
+			calls[0]!.respond('<h1>Bad request</h1>', { status: 400 });
+			await expect(page).rejects.toMatchObject({ reason: 'http', status: 400 });
+			const server = sendListAction({ list: 'compare', action: 'add', productId: '7', productName: 'Chiave', source: 'test' });
+			await flush();
+			calls[1]!.respond('{"msg":"Errore","error":1}', { status: 500 });
+			await expect(server).rejects.toMatchObject({ reason: 'http', status: 500 });
+		});
+	});
 });

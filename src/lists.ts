@@ -1,4 +1,4 @@
-import { readAnswer, type ActionAnswer } from './action-answer.ts';
+import { answerOrRefusal, readAnswer, type ActionAnswer } from './action-answer.ts';
 import { subscribe } from './bus.ts';
 import { getConfig } from './config.ts';
 import { cancel, requestJson, requestText } from './http.ts';
@@ -37,7 +37,7 @@ function send({ list, action, productId, productName, source }: ListCall, token:
 	]);
 	if (action === 'remove') params.append('ajax', '1');
 	params.append('Itemid', String(config.itemid));
-	return requestJson<ActionAnswer>({ kind: list, key: productId, source, url: config.ajaxUri, params, changesSession: true });
+	return answerOrRefusal(requestJson<ActionAnswer>({ kind: list, key: productId, source, url: config.ajaxUri, params, changesSession: true }));
 }
 
 /**

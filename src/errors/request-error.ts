@@ -16,6 +16,8 @@ export class RequestError extends VetrinaError {
 		readonly url: string,
 		readonly status = 0,
 		options?: ErrorOptions,
+		/** The body of an answer with an error status: a server may say there why it refused (`{msg, error}`). */
+		readonly answer = '',
 	) {
 		super(`Request failed with reason: ${reason}${status ? ` ${status}` : ''}: ${method} ${url}`, options);
 	}

@@ -5,7 +5,7 @@
  * needs the count (an add: its dialog shows it, docs/behaviour.md#add-to-cart-result). Every change is
  * still published as `cart:updated` for theme scripts and other tabs.
  */
-import { readAnswer, type ActionAnswer, type ReadAnswer } from '../action-answer.ts';
+import { answerOrRefusal, readAnswer, type ActionAnswer, type ReadAnswer } from '../action-answer.ts';
 import { announce } from '../announce.ts';
 import { readCartModule, type CartModuleData } from '../cart-module-data.ts';
 import { getConfig } from '../config.ts';
@@ -138,20 +138,22 @@ export async function addToCart(
 export async function removeCartLine(key: string, productName: string, source: string): Promise<ReadAnswer> {
 	const config = getConfig();
 	const answer = readAnswer(
-		await requestJson<ActionAnswer>({
-			kind: CART_REMOVE,
-			key,
-			changesSession: true,
-			source,
-			url: config.ajaxUri,
-			params: new URLSearchParams([
-				['vpfmethod', 'removeFromCart'],
-				[`cart_${config.prefix}_product_id`, key],
-				['product_name', productName],
-				['ajax', '1'],
-				['Itemid', String(config.itemid)],
-			]),
-		}),
+		await answerOrRefusal(
+			requestJson<ActionAnswer>({
+				kind: CART_REMOVE,
+				key,
+				changesSession: true,
+				source,
+				url: config.ajaxUri,
+				params: new URLSearchParams([
+					['vpfmethod', 'removeFromCart'],
+					[`cart_${config.prefix}_product_id`, key],
+					['product_name', productName],
+					['ajax', '1'],
+					['Itemid', String(config.itemid)],
+				]),
+			}),
+		),
 	);
 	if (!answer.error) void changed(source);
 	return answer;
