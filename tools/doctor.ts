@@ -18,6 +18,7 @@
  * - what the islands, the config, the stock parts and VirtueMart's scripts say is always Vetrina's.
  * Exit code 1 when Vetrina's findings hold a problem (with `--strict`, the shop's too), 2 on a usage error.
  */
+import { scriptOrigin, type VmScript } from './script-origin.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +69,8 @@ export interface DoctorReport {
 	config: { key: string; message: string }[];
 	markup: string[];
 	stockParts: StockPart[];
-	vmScripts: string[];
+	/** VirtueMart's or jQuery's scripts left on the page, by where they come from. */
+	vmScripts: VmScript[];
 	csp: string[];
 	consoleErrors: string[];
 	/** Vetrina's CSP violations, console errors and axe findings; the shop's are in `shop`. */
@@ -78,10 +80,6 @@ export interface DoctorReport {
 	shop: ShopFindings;
 }
 
-/** VirtueMart's front-end script folders and inline glue: the same list the Joomla plugin keeps off (VirtueMartScripts.php). */
-const VM_FILES = /\/(components\/com_virtuemart\/assets\/js|modules\/mod_virtuemart_cart\/assets\/js)\//;
-/** Plain JavaScript among them, which the plugin keeps: the card checks payment plugins' card forms call. */
-const VM_PLAIN = /\/components\/com_virtuemart\/assets\/js\/vmcreditcard(\.min)?\.js/;
 const VM_INLINE = ['vm-vars', 'vmPreloader-js', 'ready.vmprices-js', 'updateChosen-js', 'updDynamicListeners-js', 'sendFormChange-js'];
 
 /**
@@ -253,7 +251,10 @@ export async function diagnose(url: string, { storageState }: Pick<BrowserContex
 			config,
 			markup: warnings.filter((w) => w.startsWith('[vetrina] unknown island')),
 			stockParts: seen.parts.filter((p) => p.count),
-			vmScripts: [...new Set([...scripts, ...seen.scripts].filter((s) => (VM_FILES.test(s) && !VM_PLAIN.test(s)) || s.startsWith('inline #')))],
+			vmScripts: [...new Set([...scripts, ...seen.scripts])].flatMap((src) => {
+				const from = scriptOrigin(src);
+				return from ? [{ src, from }] : [];
+			}),
 			csp: blocked.vetrina,
 			consoleErrors: errors.vetrina,
 			axe: summarise(violations.vetrina),
@@ -262,7 +263,10 @@ export async function diagnose(url: string, { storageState }: Pick<BrowserContex
 		};
 		if (!seen.hasConfig) report.problems.push('no config block: neither Joomla script options (key `vetrina`) nor script#vetrina-config');
 		report.problems.push(...problems(report));
-		report.shop.problems.push(...findingProblems(report.shop));
+		report.shop.problems.push(
+			...findingProblems(report.shop),
+			...report.vmScripts.filter((s) => s.from === 'another extension').map((s) => `jQuery or a jQuery plugin loaded by another extension: ${s.src}`),
+		);
 		return report;
 	} finally {
 		await browser.close();
@@ -331,7 +335,9 @@ function problems(r: DoctorReport): string[] {
 			const left = p.count - p.enhanced - (r.islands.find((i) => p.part.startsWith(`${i.name} (`))?.waiting ?? 0);
 			return left > 0 ? [`stock VirtueMart part not enhanced: ${p.part}, ${left} of ${p.count}`] : [];
 		}),
-		...r.vmScripts.map((s) => `VirtueMart's own script still loaded: ${s}`),
+		...r.vmScripts
+			.filter((s) => s.from !== 'another extension')
+			.map((s) => `VirtueMart's script still loaded (${s.from === 'virtuemart' ? "VirtueMart's own" : s.from}): ${s.src}`),
 		...findingProblems(r),
 	];
 }

@@ -91,7 +91,10 @@ describe('npm run doctor', () => {
 			['vm-cart-module', ['off: config key `shopComponent` missing or wrong']],
 		]);
 		const origin = new URL(report.url).origin;
-		expect(report.vmScripts).toEqual([`${origin}/components/com_virtuemart/assets/js/vmprices.js`, 'inline #ready.vmprices-js']);
+		expect(report.vmScripts).toEqual([
+			{ src: `${origin}/components/com_virtuemart/assets/js/vmprices.js`, from: 'virtuemart' },
+			{ src: 'inline #ready.vmprices-js', from: 'inline' },
+		]);
 		expect(report.stockParts).toContainEqual({ part: 'vm-cart-module (.vmCartModule)', selector: '.vmCartModule', count: 1, enhanced: 0 });
 		// VirtueMart's inline script and its missing file are the shop's: listed apart, not counted.
 		expect([report.csp, report.consoleErrors]).toEqual([[], []]);

@@ -129,6 +129,19 @@ namespace Joomla\CMS\Plugin {
     }
 }
 
+namespace Joomla\CMS\Component {
+    final class ComponentHelper
+    {
+        /** @var string[] enabled components; VirtueMart by default */
+        public static array $enabled = ['com_virtuemart'];
+
+        public static function isEnabled(string $option): bool
+        {
+            return \in_array($option, self::$enabled, true);
+        }
+    }
+}
+
 namespace Joomla\CMS\Plugin {
     final class PluginHelper
     {
@@ -206,18 +219,20 @@ namespace Joomla\CMS\Router {
 }
 
 namespace Joomla\CMS\HTML {
-    /** HTMLHelper's function registry; each original service answers with its key and arguments. */
+    /** HTMLHelper's service registry; each original service answers with its key and arguments. */
     final class HTMLHelper
     {
-        /** @var array<string, callable> */
-        public static array $registry = [];
+        private static ?object $registry = null;
 
         public static function getServiceRegistry(): object
         {
-            return new class () {
-                public function getService(string $file): object
+            return self::$registry ??= new class () {
+                /** @var array<string, object> the services registered in place of Joomla's */
+                public array $registered = [];
+
+                public function getService(string $file)
                 {
-                    return new class ($file) {
+                    return $this->registered[$file] ?? new class ($file) {
                         public function __construct(private string $file)
                         {
                         }
@@ -228,14 +243,12 @@ namespace Joomla\CMS\HTML {
                         }
                     };
                 }
+
+                public function register(string $key, $handler, bool $replace = false): void
+                {
+                    $this->registered[$key] = $handler;
+                }
             };
-        }
-
-        public static function register(string $key, callable $function): bool
-        {
-            self::$registry[$key] = $function;
-
-            return true;
         }
     }
 }

@@ -12,10 +12,12 @@ require $plugin . '/src/BadRequest.php';
 require $plugin . '/src/Request.php';
 require $plugin . '/src/ElementScanner.php';
 require $plugin . '/src/ScriptOptions.php';
+require $plugin . '/src/Requirements.php';
 require $plugin . '/src/Consent.php';
 require $plugin . '/src/MissingImages.php';
 require $plugin . '/src/VirtueMartScripts.php';
 require $plugin . '/src/VirtueMartLibraries.php';
+require $plugin . '/src/LibraryGate.php';
 require $plugin . '/src/HeaderLists/Markup.php';
 require $plugin . '/src/HeaderLists/CartForms.php';
 require $plugin . '/src/Extension/Vetrina.php';
@@ -36,6 +38,7 @@ if (isset($scenario['backtrackLimit'])) {
 Uri::$root = $scenario['root'] ?? '';
 Route::$routes = $scenario['routes'] ?? [];
 PluginHelper::$enabled = $scenario['enabledPlugins'] ?? PluginHelper::$enabled;
+Joomla\CMS\Component\ComponentHelper::$enabled = $scenario['enabledComponents'] ?? Joomla\CMS\Component\ComponentHelper::$enabled;
 foreach ($scenario['languages'] ?? [] as $tag => $sef) {
     LanguageHelper::$languages[$tag] = (object) ['lang_code' => $tag, 'sef' => $sef];
 }
@@ -107,17 +110,29 @@ $wa = new class ($seen, $scenario['inlineScripts'] ?? []) {
 };
 
 $doc = new class ($seen, $wa, $scenario) {
-    public array $_scripts;
-    public array $_styleSheets;
+    /** The head's scripts and style sheets, keyed by URL as Joomla's head data is. */
+    public array $head;
+
+    public string $component;
 
     public function __construct(private array &$seen, private $wa, private array $scenario)
     {
-        $this->_scripts = array_fill_keys($scenario['headScripts'] ?? [], ['type' => 'text/javascript']);
+        $this->head = [
+            'scripts'     => array_fill_keys($scenario['headScripts'] ?? [], ['type' => 'text/javascript']),
+            'styleSheets' => array_fill_keys($scenario['headStyles'] ?? [], []),
+        ];
         $this->component = $scenario['component'] ?? '';
-        $this->_styleSheets = array_fill_keys($scenario['headStyles'] ?? [], []);
     }
 
-    public string $component;
+    public function getHeadData(): array
+    {
+        return $this->head + ['title' => '', 'scriptOptions' => []];
+    }
+
+    public function setHeadData(array $data): void
+    {
+        $this->head = array_replace($this->head, array_intersect_key($data, $this->head));
+    }
 
     public function getBuffer(string $type): string
     {
@@ -240,15 +255,21 @@ $plugin->setApplication($app);
 foreach (['onAfterInitialise', 'onAfterDispatch', 'onBeforeCompileHead', 'onAfterRender'] as $event) {
     $plugin->{Vetrina::getSubscribedEvents()[$event]}();
 }
-// Each wrapped service, asked from a file of VirtueMart's and from another extension's (the caller its trace shows).
+// Each gated service method, asked from a file of VirtueMart's and from another extension's (the caller its trace shows).
 $libraries = [];
 $site = sys_get_temp_dir() . '/vetrina-callers-' . getmypid();
-foreach (HTMLHelper::$registry as $key => $service) {
-    foreach (['virtuemart' => 'components/com_virtuemart/helpers/vmjsapi.php', 'other' => 'plugins/system/other/other.php'] as $caller => $path) {
-        $file = $site . '/' . $path;
-        is_dir(\dirname($file)) || mkdir(\dirname($file), 0777, true);
-        file_put_contents($file, '<?php return static fn (callable $service, array $args) => $service(...$args);');
-        $libraries[$key][$caller] = (require $file)($service, ['arg']);
+$registry = HTMLHelper::getServiceRegistry();
+foreach (\Vetrina\Plugin\System\Vetrina\VirtueMartLibraries::SERVICES as $file => $methods) {
+    if (!isset($registry->registered[$file])) {
+        continue;
+    }
+    foreach ($methods as $method) {
+        foreach (['virtuemart' => 'components/com_virtuemart/helpers/vmjsapi.php', 'other' => 'plugins/system/other/other.php'] as $caller => $path) {
+            $callerFile = $site . '/' . $path;
+            is_dir(\dirname($callerFile)) || mkdir(\dirname($callerFile), 0777, true);
+            file_put_contents($callerFile, '<?php return static fn (callable $service, array $args) => $service(...$args);');
+            $libraries[$file . '.' . $method][$caller] = (require $callerFile)([$registry->getService($file), $method], ['arg']);
+        }
     }
 }
 if (is_dir($site)) {
@@ -259,6 +280,6 @@ if (is_dir($site)) {
     rmdir($site);
 }
 echo json_encode(
-    $seen + ['headScripts' => array_keys($doc->_scripts), 'headStyles' => array_keys($doc->_styleSheets), 'body' => $app->body, 'component' => $doc->component, 'libraries' => $libraries, 'log' => Joomla\CMS\Log\Log::$entries],
+    $seen + ['headScripts' => array_keys($doc->head['scripts']), 'headStyles' => array_keys($doc->head['styleSheets']), 'body' => $app->body, 'component' => $doc->component, 'libraries' => $libraries, 'log' => Joomla\CMS\Log\Log::$entries],
     JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
 );

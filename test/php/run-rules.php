@@ -8,7 +8,7 @@
 
 require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
-foreach (['BadRequest', 'Request', 'ElementScanner', 'SearchTerm', 'SearchRate', 'SearchField', 'Consent', 'HeaderLists/ProductList', 'HeaderLists/Wishlist'] as $class) {
+foreach (['BadRequest', 'Request', 'Requirements', 'ElementScanner', 'SearchTerm', 'SearchRate', 'SearchField', 'Consent', 'HeaderLists/ProductList', 'HeaderLists/Wishlist'] as $class) {
     require $plugin . '/src/' . $class . '.php';
 }
 
@@ -17,6 +17,7 @@ use Vetrina\Plugin\System\Vetrina\Consent;
 use Vetrina\Plugin\System\Vetrina\ElementScanner;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
 use Vetrina\Plugin\System\Vetrina\Request;
+use Vetrina\Plugin\System\Vetrina\Requirements;
 use Vetrina\Plugin\System\Vetrina\SearchField;
 use Vetrina\Plugin\System\Vetrina\SearchRate;
 use Vetrina\Plugin\System\Vetrina\SearchTerm;
@@ -102,6 +103,9 @@ $rules = [
     'admit'    => [SearchRate::class, 'admit'],
     'enhance'  => [SearchField::class, 'enhance'],
     'returnTo' => [Consent::class, 'returnTo'],
+    // The range of a manifest (XML text), and what a site lacks of it.
+    'range'   => static fn (string $manifest) => Requirements::of(new SimpleXMLElement($manifest)),
+    'missing' => static fn (array $site, string $manifest) => Requirements::missing($site, Requirements::of(new SimpleXMLElement($manifest))),
     // A Request over `$values`, asked `$getter($name, …)`.
     'request' => static fn (array $values, string $getter, ...$args) => Request::fromArray($values)->$getter(...$args),
     // Each `<$tag>` element of `$html` as [attributes, content, element], and the page with each replaced by `$with`.

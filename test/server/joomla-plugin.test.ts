@@ -3,6 +3,7 @@
  * PHP, run by the `php` CLI against small stand-ins for the Joomla classes it uses (test/php/).
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,7 +38,13 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(media).toMatch(/^<media destination="plg_system_vetrina" folder="media">/);
 		const listed = (block: string, base: string) =>
 			[...block.matchAll(/<(folder|filename)[^>]*>([^<]+)<\/\1>/g)].map(([, kind, name]) => ({ kind, path: base + name }));
-		const entries = [...listed(section('files'), ''), ...listed(media, 'media/'), { kind: 'filename', path: 'vetrina.xml' }];
+		const entries = [
+			...listed(section('files'), ''),
+			...listed(media, 'media/'),
+			{ kind: 'filename', path: 'vetrina.xml' },
+			// Joomla copies the installer script itself.
+			{ kind: 'filename', path: /<scriptfile>([^<]+)<\/scriptfile>/.exec(manifest)?.[1] ?? '' },
+		];
 		const names = [...files.keys()];
 		const unlisted = names.filter((n) => !entries.some((e) => (e.kind === 'folder' ? n.startsWith(`${e.path}/`) : n === e.path)));
 		expect(unlisted).toEqual([]);
@@ -84,9 +91,11 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(missing).toEqual([]);
 	});
 
-	it('passes php -l on every PHP file', () => {
+	// One php process per file.
+	it('passes php -l on every PHP file', { timeout: 30_000 }, () => {
 		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
 		expect(php.sort()).toEqual([
+			'script.php',
 			'services/provider.php',
 			'src/BadRequest.php',
 			'src/Catalogue.php',
@@ -100,9 +109,11 @@ describe('dist/plg_system_vetrina.zip', () => {
 			'src/HeaderLists/Products.php',
 			'src/HeaderLists/Server.php',
 			'src/HeaderLists/Wishlist.php',
+			'src/LibraryGate.php',
 			'src/LiveSearch.php',
 			'src/MissingImages.php',
 			'src/Request.php',
+			'src/Requirements.php',
 			'src/ScriptOptions.php',
 			'src/SearchField.php',
 			'src/SearchRate.php',
@@ -184,6 +195,100 @@ javascript:print();
 <form action="https://www.paypal.com/cgi-bin/webscr" method="post" id="vmPaymentForm"><input type="submit" value="Please wait"></form>
 <script   id="vm.paymentFormAutoSubmit-js" type="text/javascript" >//<![CDATA[ jQuery("#vmPaymentForm").submit(); //]]></script>
 <script type="application/ld+json">{"@type": "Product"}</script>`;
+
+describe('plg_system_vetrina as a Joomla extension: its range, update server, changelog and files', () => {
+	const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; joomlaUpdates: string; supports: Record<string, string> };
+	const { supports } = pkg;
+
+	it("states package.json's range and update host in the manifest: update server, changelog, copyright, author, licence", () => {
+		const manifest = text('vetrina.xml');
+		const supported = Object.entries(supports)
+			.map(([key, value]) => `${key}="${value}"`)
+			.join(' ');
+		expect(manifest).toContain(`<supports ${supported} />`);
+		expect(manifest).toContain(
+			`<updateservers>\n\t\t<server type="extension" priority="1" name="Vetrina">${pkg.joomlaUpdates}/updates.xml</server>\n\t</updateservers>`,
+		);
+		expect(manifest).toContain(`<changelogurl>${pkg.joomlaUpdates}/changelog.xml</changelogurl>`);
+		expect(manifest).toMatch(/<copyright>\(C\) 20\d\d Vetrina<\/copyright>/);
+		expect(manifest).toContain('<authorUrl>');
+		expect(manifest).toContain('<license>GNU General Public License version 2 or later; see LICENSE.txt</license>');
+		expect(manifest).toContain('<scriptfile>script.php</scriptfile>');
+		expect(text('LICENSE.txt')).toContain('GNU GENERAL PUBLIC LICENSE');
+	});
+
+	it('carries the GPL header and the direct-access guard in every PHP file', () => {
+		for (const name of [...files.keys()].filter((n) => n.endsWith('.php'))) {
+			const php = text(name);
+			expect(php.slice(0, 200), name).toMatch(
+				/^<\?php\n\n\/\*\*\n \* @package {5}Vetrina\n \* @copyright {3}\(C\) 20\d\d Vetrina\n \* @license {5}GNU General Public License version 2 or later; see LICENSE\.txt\n \*\//,
+			);
+			expect(php, name).toContain("\\defined('_JEXEC') or die;");
+		}
+	});
+
+	it("calls none of Joomla's deprecated API by name: the database, the document's head and HTMLHelper's function registry", () => {
+		const forbidden = [
+			/->getQuery\(\s*true\s*\)/,
+			/HTMLHelper::register\(/,
+			/->_scripts\b/,
+			/->_styleSheets\b/,
+			/->_script\b/,
+			/Factory::(getContainer|getDbo|getUser|getDocument|getSession|getLanguage|getConfig)\(/,
+			/\bJ(Factory|Text|Uri|Route|Html|Plugin|Log|Table|Loader)\b/,
+			/->quote\(/,
+			/\$this->(app|db)\b/,
+		];
+		for (const name of [...files.keys()].filter((n) => n.endsWith('.php'))) {
+			const php = text(name);
+			for (const call of forbidden) expect(php, `${name}: ${call}`).not.toMatch(call);
+		}
+	});
+
+	it("writes an update server file naming this release's zip, its checksum, the Joomla versions of the range and the lowest PHP", () => {
+		const updates = readFileSync('dist/updates.xml', 'utf8');
+		const zip = readFileSync(`dist/plg_system_vetrina-${pkg.version}.zip`);
+		expect(zip.equals(readFileSync('dist/plg_system_vetrina.zip'))).toBe(true);
+		expect(updates).toContain(`<version>${pkg.version}</version>`);
+		expect(updates).toContain(`<downloadurl type="full" format="zip">${pkg.joomlaUpdates}/plg_system_vetrina-${pkg.version}.zip</downloadurl>`);
+		expect(updates).toContain(`<sha512>${createHash('sha512').update(zip).digest('hex')}</sha512>`);
+		expect(updates).toContain(`<php_minimum>${supports.php}</php_minimum>`);
+		expect(updates).toMatch(/<element>vetrina<\/element>\s*<type>plugin<\/type>\s*<folder>system<\/folder>\s*<client>site<\/client>/);
+		// Joomla matches the pattern against the start of its version.
+		const platform = new RegExp(`^(${/<targetplatform name="joomla" version="([^"]+)"/.exec(updates)?.[1]})`);
+		for (const joomla of ['5.1.0', '5.2.1', '5.4.3', '5.10.0']) expect(platform.test(joomla), joomla).toBe(true);
+		for (const joomla of ['4.4.9', '5.0.3', '6.0.0', '15.1.0']) expect(platform.test(joomla), joomla).toBe(false);
+	});
+
+	it('writes a changelog with every release, this one included, by kind', () => {
+		const changelog = readFileSync('dist/changelog.xml', 'utf8');
+		const entries = JSON.parse(readFileSync('joomla/changelog.json', 'utf8')) as Record<string, Record<string, string[]>>;
+		expect(Object.keys(entries)).toContain(pkg.version);
+		for (const release of Object.keys(entries))
+			expect(changelog).toContain(`<element>vetrina</element>\n\t\t<type>plugin</type>\n\t\t<version>${release}</version>`);
+		for (const kind of Object.keys(entries[pkg.version] ?? {})) expect(['security', 'fix', 'language', 'addition', 'change', 'remove', 'note']).toContain(kind);
+	});
+
+	it('takes the update host given at packaging time', () => {
+		const env = { ...process.env, VETRINA_UPDATES_URL: 'https://downloads.example.it/vetrina/' };
+		try {
+			execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'pipe', env });
+			const manifest =
+				readZip(readFileSync('dist/plg_system_vetrina.zip'))
+					.find((entry) => entry.name === 'vetrina.xml')
+					?.data.toString('utf8') ?? '';
+			expect(manifest).toContain('>https://downloads.example.it/vetrina/updates.xml</server>');
+			expect(readFileSync('dist/updates.xml', 'utf8')).toContain(`https://downloads.example.it/vetrina/plg_system_vetrina-${pkg.version}.zip`);
+		} finally {
+			execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'pipe' });
+		}
+	});
+
+	it('states the same range in the README and the integrating guide', () => {
+		const range = `Joomla ${supports.joomla} up to (not including) ${supports.joomlaBelow}, PHP ${supports.php} or newer, VirtueMart ${supports.virtuemart} up to (not including) ${supports.virtuemartBelow}`;
+		for (const doc of ['README.md', 'docs/integrating.md']) expect(readFileSync(doc, 'utf8').replace(/\s+/g, ' '), doc).toContain(range);
+	});
+});
 
 describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, Joomla stand-ins)', () => {
 	describe('the header lists (headerLists: auto by default, on, off)', () => {
@@ -520,10 +625,7 @@ describe("plg_system_vetrina's plain rules (php CLI)", () => {
 	});
 
 	it("sends the consent form back only to a page of this site, else to the site's home page", () => {
-		const back = (asked: string) => call(['returnTo', [asked, '/negozio', 'shop.example.it']])[0];
-		expect(back('/negozio/index.php/headpiece?x=1#top')).toBe('/negozio/index.php/headpiece?x=1#top');
-		expect(back('https://shop.example.it/negozio/index.php/cart')).toBe('/negozio/index.php/cart');
-		for (const hostile of [
+		const hostile = [
 			'',
 			'/\\/evil.example',
 			'//evil.example/negozio/',
@@ -535,8 +637,10 @@ describe("plg_system_vetrina's plain rules (php CLI)", () => {
 			' /negozio/',
 			'/negozio/\n',
 			'http:///negozio',
-		])
-			expect(back(hostile), hostile).toBe('/negozio/');
+		];
+		const kept = ['/negozio/index.php/headpiece?x=1#top', 'https://shop.example.it/negozio/index.php/cart'];
+		const back = call(...[...kept, ...hostile].map((asked): [string, unknown[]] => ['returnTo', [asked, '/negozio', 'shop.example.it']]));
+		expect(back).toEqual(['/negozio/index.php/headpiece?x=1#top', '/negozio/index.php/cart', ...hostile.map(() => '/negozio/')]);
 		expect(call(['returnTo', ['/index.php/cart', '', 'shop.example.it']])).toEqual(['/index.php/cart']);
 	});
 
@@ -560,6 +664,33 @@ describe("plg_system_vetrina's plain rules (php CLI)", () => {
 		expect(seen).toHaveLength(1001);
 		expect(seen[1000]?.[2]).toBe(script);
 		expect(kept.length).toBe(page.length - 1000 * '<script>x</script>'.length + 1000 - script.length + 1);
+	});
+
+	it('finds what a site lacks of the range its manifest states, each with its message and figures', () => {
+		const manifest = '<extension><supports php="8.1.0" joomla="5.1.0" joomlaBelow="6.0.0" virtuemart="4.4.0" virtuemartBelow="5.0.0" /></extension>';
+		const site = { php: '8.2.36', joomla: '5.2.1', virtuemart: '4.4.0', virtuemartEnabled: true };
+		const [range, ...found] = call(
+			['range', [manifest]],
+			['missing', [site, manifest]],
+			['missing', [{ ...site, php: '8.0.30', joomla: '5.0.3' }, manifest]],
+			['missing', [{ ...site, joomla: '6.0.0', virtuemart: null }, manifest]],
+			['missing', [{ ...site, virtuemart: '4.2.18' }, manifest]],
+			['missing', [{ ...site, virtuemartEnabled: false }, manifest]],
+		);
+		expect(range).toEqual({ php: '8.1.0', joomla: '5.1.0', joomlaBelow: '6.0.0', virtuemart: '4.4.0', virtuemartBelow: '5.0.0' });
+		expect(found).toEqual([
+			[],
+			[
+				['PLG_SYSTEM_VETRINA_NEEDS_PHP', '8.1.0', '8.0.30'],
+				['PLG_SYSTEM_VETRINA_NEEDS_JOOMLA', '5.1.0', '6.0.0', '5.0.3'],
+			],
+			[
+				['PLG_SYSTEM_VETRINA_NEEDS_JOOMLA', '5.1.0', '6.0.0', '6.0.0'],
+				['PLG_SYSTEM_VETRINA_NEEDS_VIRTUEMART', '4.4.0', '5.0.0'],
+			],
+			[['PLG_SYSTEM_VETRINA_NEEDS_VIRTUEMART_VERSION', '4.4.0', '5.0.0', '4.2.18']],
+			[['PLG_SYSTEM_VETRINA_NEEDS_VIRTUEMART_ENABLED']],
+		]);
 	});
 
 	it("lets the wishlist table's key decide a duplicate add, also one a parallel add made first", () => {

@@ -119,3 +119,23 @@ describe('QA mode', () => {
 		expect((await v.request('/pages/product')).status).toBe(404); // test fixtures are not QA pages
 	});
 });
+
+describe("the doctor's classing of VirtueMart's and jQuery's scripts", () => {
+	it("tells VirtueMart's own files and a template's overrides of them (the plugin's to keep off) from jQuery another extension brings", async () => {
+		const { scriptOrigin } = await import('../../tools/script-origin.ts');
+		expect(
+			[
+				'https://shop.it/negozio/components/com_virtuemart/assets/js/vmprices.js?vmver=1',
+				'/modules/mod_virtuemart_cart/assets/js/update_cart.js',
+				'/templates/cassiopeia/js/vmprices.js',
+				'/media/templates/site/vmbasic/js/vmsite.min.js',
+				'inline #ready.vmprices-js',
+				'/media/vendor/jquery/js/jquery.min.js?3.7.1',
+				'/plugins/system/other/js/jquery.fancybox.js',
+				'/components/com_virtuemart/assets/js/vmcreditcard.js',
+				'/templates/cassiopeia/js/template.js',
+				'/media/plg_system_vetrina/js/vetrina.js',
+			].map(scriptOrigin),
+		).toEqual(['virtuemart', 'virtuemart', 'template override', 'template override', 'inline', 'another extension', 'another extension', null, null, null]);
+	});
+});

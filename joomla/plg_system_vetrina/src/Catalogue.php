@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * What the shop shows this shopper of its products, asked of VirtueMart's own front-end product model: its
  * published, shopper-group, stock and language rules, and its own search. Every list, page and answer of the
  * plugin names products through here, so a product VirtueMart hides from a shopper (its product page answers

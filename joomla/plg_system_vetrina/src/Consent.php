@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The cookie-consent banner on a stock template: the banner and the "Cookie preferences" link, printed by the
  * plugin as modules of the positions the site owner picks (layouts a template overrides under
  * `html/plg_system_vetrina/`), the shopper's answer kept in a cookie, its no-JavaScript form, and the

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * Finds the elements of one tag in a rendered page and replaces them, in time linear in the page's length.
  * A pattern such as `<script…>(.*?)</script>` backtracks once per character of the element's content: on a
  * page holding a script or a form of about a megabyte it hits PCRE's backtrack limit, and preg_replace()

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * Answers live search (`view=ajaxsearch` on VirtueMart's search URL, docs/behaviour.md#live-search-call)
  * before VirtueMart routes the request, which stock VirtueMart has no view for: `{suggestions: [{value, data,
  * image, price}], count}` from the shop's products in the shop's language, with VirtueMart's prices and

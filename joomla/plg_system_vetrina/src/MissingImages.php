@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * VirtueMart's legacy templates still ask Joomla for images Joomla 4 and 5 no longer ship: the customfields'
  * help icon (`HTMLHelper::tooltip(…, 'tooltip.png')`) and the product page's print, PDF and e-mail buttons
  * (`media/system/images/printButton.png`, …). For a file it cannot find Joomla prints `<img src="" alt="…">`,

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The parameters of a request to one of the plugin's endpoints, each read with its type and default. Joomla's
  * own getters pass an array through (`product_id[]=1` is an array to getInt) and answer null for a missing
  * value, which typed code then meets as a TypeError whose message names the site's folders: here a value of

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The `vetrina` script options, built from the plugin's parameters and from what Joomla knows about the
  * request (site root, menu item, active language, routed URLs). Plain PHP: no Joomla class is used here,
  * so the rules can be tested on their own.

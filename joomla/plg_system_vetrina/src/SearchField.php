@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * Live search on a stock template: the search field the plugin prints in the module position the site owner
  * picks (VirtueMart's search form, its hidden fields included, so it still searches without JavaScript), and
  * the `data-vetrina` mount point added to VirtueMart's own search module wherever that is published.

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * Live search sends a query per pause in typing, so a person stays far below a session's budget of searches;
  * a script hammering the product tables does not, and gets refused until its budget has room again. A client
  * that keeps no cookie starts a new session with each request: those searches count against its address.

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * What a shopper typed into a search field, made safe to search for: one line of at most MAX_LENGTH
  * characters (a pasted novel costs the database nothing), split into at most MAX_WORDS words. Plain PHP,
  * so the rules can be tested on their own.

@@ -1,10 +1,17 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The libraries VirtueMart asks Joomla for (`jquery.framework`, `formbehavior.chosen` with its inline
- * `.jchosen(` init, `bootstrap.tooltip` with Popper) serve only its jQuery front end, which Vetrina replaces.
- * Their HTMLHelper services are wrapped: a call from VirtueMart's code does nothing, any other caller (another
- * extension, a template) gets the original service, so a page keeps jQuery wherever something else needs it.
+ * `.jchosen(` init, `bootstrap.tooltip` and `bootstrap.popover` with Popper) serve only its jQuery front end,
+ * which Vetrina replaces. Their HTMLHelper services are put behind a LibraryGate in Joomla's service
+ * registry: a call from VirtueMart's code does nothing, any other caller (another extension, a template) gets
+ * the original service, so a page keeps jQuery wherever something else needs it.
  */
 
 namespace Vetrina\Plugin\System\Vetrina;
@@ -15,23 +22,20 @@ use Joomla\CMS\HTML\HTMLHelper;
 
 final class VirtueMartLibraries
 {
-    public const SERVICES = ['jquery.framework', 'formbehavior.chosen', 'bootstrap.tooltip', 'bootstrap.popover'];
+    /** HTMLHelper's services, and the methods of theirs that VirtueMart calls for its jQuery front end. */
+    public const SERVICES = ['jquery' => ['framework'], 'formbehavior' => ['chosen'], 'bootstrap' => ['tooltip', 'popover']];
 
     /** VirtueMart's code: its component, its administrator helpers (`vmJsApi`) and its template-set layouts. */
     private const VIRTUEMART = '#/(administrator/)?components/com_virtuemart/#';
 
-    /** Joomla's HTML helpers, which call one another (chosen asks for jQuery) on behalf of their own caller. */
-    private const HELPERS = '#/libraries/src/HTML/#';
+    /** Joomla's HTML helpers, which call one another (chosen asks for jQuery) on behalf of their own caller, and the gate itself. */
+    private const HELPERS = '#/libraries/src/HTML/|/plugins/system/vetrina/src/#';
 
     public static function register(): void
     {
-        foreach (self::SERVICES as $key) {
-            [$file, $method] = explode('.', $key);
-            $original = [HTMLHelper::getServiceRegistry()->getService($file), $method];
-            HTMLHelper::register(
-                $key,
-                static fn (...$args) => self::askedByVirtueMart(debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS)) ? null : $original(...$args)
-            );
+        $registry = HTMLHelper::getServiceRegistry();
+        foreach (self::SERVICES as $file => $methods) {
+            $registry->register($file, new LibraryGate($registry->getService($file), $methods), true);
         }
     }
 

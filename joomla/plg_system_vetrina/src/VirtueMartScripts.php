@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * VirtueMart's own front-end scripts (vmprices, vmsite, dynupdate, cvfind, chosen, FancyBox, jQuery UI, the
  * cart module's update_cart.js) and the inline code that calls them. They fight Vetrina for the same forms, so
  * the plugin keeps them off the pages where Vetrina runs, and with them every inline caller: a caller left
@@ -58,18 +64,44 @@ final class VirtueMartScripts
         return (bool) preg_grep(self::KEEP_ALIVE, array_map('strval', array_keys($scripts)));
     }
 
-    public static function isVirtueMart(string $url): bool
+    /**
+     * The paths of the script files VirtueMart registered for this page (`vmJsApi`'s registry, by name), where
+     * VirtueMart resolves them: its assets folder (`assets_general_path`) or a template's override of them
+     * (`templates/<tpl>/js/vmprices.js`, `media/templates/site/<tpl>/js/…`). Empty where VirtueMart is not loaded.
+     *
+     * @return string[]
+     */
+    public static function registered(): array
     {
-        return (bool) preg_match(self::FILES, $url) && !preg_match(self::PLAIN, $url);
+        if (!class_exists('vmJsApi', false)) {
+            return [];
+        }
+        $paths = [];
+        foreach (\vmJsApi::getJScripts() as $name => $script) {
+            // A file is registered by its name alone; inline code and addresses given whole are other things.
+            if (\is_string($name) && empty($script['script']) && empty($script['inline'])) {
+                $paths[] = (string) \vmJsApi::setPath($name, false, '');
+            }
+        }
+
+        return $paths;
     }
 
-    /** The head's script list without VirtueMart's files (`$doc->_scripts` is keyed by URL). */
-    public static function withoutFiles(array $scripts): array
+    /** Whether `$url` is one of VirtueMart's script files: in its folders, or among the files it registered (`$registered`, paths). */
+    public static function isVirtueMart(string $url, array $registered = []): bool
     {
-        return array_filter($scripts, static fn ($url) => !self::isVirtueMart((string) $url), ARRAY_FILTER_USE_KEY);
+        $path = (string) parse_url($url, PHP_URL_PATH);
+
+        return (preg_match(self::FILES, $url) || \in_array($path, $registered, true)) && !preg_match(self::PLAIN, $url);
     }
 
-    /** The head's style sheets without those of VirtueMart's script files (keyed by URL, as `$doc->_styleSheets` is). */
+    /** The head's script list without VirtueMart's files (keyed by URL, as Joomla's head data is). */
+    public static function withoutFiles(array $scripts, array $registered = []): array
+    {
+        return array_filter($scripts, static fn ($url) => !self::isVirtueMart((string) $url, $registered), ARRAY_FILTER_USE_KEY);
+    }
+
+    /** The head's style sheets without those of VirtueMart's script files (keyed by URL, as Joomla's head data is). */
     public static function withoutStyles(array $styles): array
     {
         return array_filter($styles, static fn ($url) => !preg_match(self::STYLES, (string) $url), ARRAY_FILTER_USE_KEY);
@@ -81,14 +113,14 @@ final class VirtueMartScripts
      * scripts too: for VirtueMart's own output (the component's), where its templates print such code without
      * an id. Plain JavaScript there stays (the order's print view, a payment plugin's own redirect).
      */
-    public static function strip(string $html, bool $component = false): string
+    public static function strip(string $html, bool $component = false, array $registered = []): string
     {
-        return ElementScanner::replace($html, 'script', static function (string $attributes, string $code, string $element) use ($component): string {
+        return ElementScanner::replace($html, 'script', static function (string $attributes, string $code, string $element) use ($component, $registered): string {
             $src = self::attribute($attributes, 'src');
             $id = self::attribute($attributes, 'id');
             $type = strtolower(trim(self::attribute($attributes, 'type')));
             if ($src !== '') {
-                return self::isVirtueMart($src) ? '' : $element;
+                return self::isVirtueMart(html_entity_decode($src, ENT_QUOTES), $registered) ? '' : $element;
             }
             if (!\in_array($type, self::RUNS, true)) {
                 return $element;

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The cookie-consent banner (docs/islands/cookie-banner.md#markup). A template overrides it in
  * `templates/{template}/html/plg_system_vetrina/consent.php`; the island needs the mount point, the form
  * with its hidden fields and the refuse (`name="consent" value="refused"`) and accept buttons.

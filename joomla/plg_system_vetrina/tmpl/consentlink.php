@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The "Cookie preferences" link: it shows the banner again (the island opens it; without JavaScript the
  * banner's `:target` rule does). A template overrides it in `html/plg_system_vetrina/consentlink.php`.
  *

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * System - Vetrina: loads the Vetrina bundle on site HTML pages through the Web Asset Manager (so its
  * tags carry the CSP nonce of the HTTP Headers plugin) and passes its config as the `vetrina` script options.
  */
@@ -9,6 +15,7 @@ namespace Vetrina\Plugin\System\Vetrina\Extension;
 
 \defined('_JEXEC') or die;
 
+use Joomla\CMS\Component\ComponentHelper;
 use Joomla\CMS\Event\Module\AfterCleanModuleListEvent;
 use Joomla\CMS\Event\Module\AfterModuleListEvent;
 use Joomla\CMS\Event\Module\AfterRenderModuleEvent;
@@ -36,6 +43,7 @@ use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
 use Vetrina\Plugin\System\Vetrina\LiveSearch;
 use Vetrina\Plugin\System\Vetrina\MissingImages;
 use Vetrina\Plugin\System\Vetrina\Request;
+use Vetrina\Plugin\System\Vetrina\Requirements;
 use Vetrina\Plugin\System\Vetrina\ScriptOptions;
 use Vetrina\Plugin\System\Vetrina\SearchField;
 use Vetrina\Plugin\System\Vetrina\VirtueMartLibraries;
@@ -45,7 +53,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
 {
     use DatabaseAwareTrait;
 
-    protected $autoloadLanguage = true;
+    /** Loaded once the application is set (services/provider.php): before it, Joomla takes the deprecated global language. */
+    protected $autoloadLanguage = false;
 
     /** VirtueMart's views that show one shopper's cart, checkout, account or orders: never kept by the page cache. */
     private const OWN_VIEWS = ['cart', 'user', 'orders', 'invoice', 'vmplg'];
@@ -74,7 +83,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
             // Joomla's page cache: a session's own answers are never kept for the next guest.
             'onPageCacheIsExcluded' => 'keepSessionAnswersUncached',
             // Live search: answered before VirtueMart routes the request; its field among the modules of a position.
-            'onAfterRoute'           => 'answerLiveSearch',
+            'onAfterRoute'           => 'afterRoute',
             'onAfterCleanModuleList' => 'addSearchField',
             'onAfterRenderModule'    => 'enhanceModule',
         ];
@@ -108,13 +117,16 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
         $wa->useScript('plg_system_vetrina.vetrina')->useStyle('plg_system_vetrina.vetrina');
         $doc->addScriptOptions('vetrina', ScriptOptions::build($this->params->toArray(), $this->site() + ['themeFramework' => $this->themeFramework()]), false);
         if ($this->params->get('disableVmScripts', 1)) {
+            $head = $doc->getHeadData();
             // VirtueMart's keep-alive (jQuery) goes with its files: Joomla's own keeps the session, and a guest's
             // cart in it, from expiring while the page is open.
-            if (VirtueMartScripts::keepsSessionAlive($doc->_scripts)) {
+            if (VirtueMartScripts::keepsSessionAlive($head['scripts'])) {
                 $wa->useScript('keepalive');
             }
-            $doc->_scripts = VirtueMartScripts::withoutFiles($doc->_scripts);
-            $doc->_styleSheets = VirtueMartScripts::withoutStyles($doc->_styleSheets);
+            $doc->setHeadData([
+                'scripts'     => VirtueMartScripts::withoutFiles($head['scripts'], VirtueMartScripts::registered()),
+                'styleSheets' => VirtueMartScripts::withoutStyles($head['styleSheets']),
+            ]);
             if ($this->params->get('dropVmLibraries', 1)) {
                 VirtueMartLibraries::inertJQueryCallers($wa);
             }
@@ -143,7 +155,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
         $root = Uri::root(true);
         $passes = ['missing images' => static fn (string $html): ?string => MissingImages::replace($html, $root)];
         if ($this->params->get('disableVmScripts', 1)) {
-            $passes["VirtueMart's scripts"] = VirtueMartScripts::strip(...);
+            $registered = VirtueMartScripts::registered();
+            $passes["VirtueMart's scripts"] = static fn (string $html): string => VirtueMartScripts::strip($html, false, $registered);
         }
         if ($this->servesConsent()) {
             $fragments = explode("\n", (string) $this->params->get('consentScripts', ''));
@@ -300,7 +313,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
 
     private function servesLists(): bool
     {
-        return ScriptOptions::servesHeaderLists($this->params->toArray(), $this->themeFramework());
+        return $this->shopRuns() && ScriptOptions::servesHeaderLists($this->params->toArray(), $this->themeFramework());
     }
 
     /** VirtuePlanet's theme framework answers the lists itself when its plugin is on. */
@@ -309,12 +322,41 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
         return PluginHelper::isEnabled('system', 'vpframework') || PluginHelper::isEnabled('ajax', 'vpframework');
     }
 
-    public function answerLiveSearch(): void
+    /** Live search is answered here, before VirtueMart routes it; the administrator is told what the site lacks. */
+    public function afterRoute(): void
     {
         $app = $this->getApplication();
-        if (LiveSearch::asked($app, $this->shopComponent())) {
+        if ($this->shopRuns() && LiveSearch::asked($app, $this->shopComponent())) {
             (new LiveSearch($app, $this->getDatabase()))->respond();
         }
+        if ($app->isClient('administrator') && \in_array($this->request()->value('option'), ['com_cpanel', 'com_plugins', 'com_installer'], true)) {
+            $this->warnOfMissingRequirements();
+        }
+    }
+
+    /**
+     * The range the manifest states, checked again after the install: VirtueMart disabled or updated past it,
+     * PHP or Joomla changed. The site's pages then go without Vetrina; the administrator says why.
+     */
+    private function warnOfMissingRequirements(): void
+    {
+        $manifest = simplexml_load_file(JPATH_PLUGINS . '/system/vetrina/vetrina.xml');
+        if ($manifest === false) {
+            return;
+        }
+        $missing = Requirements::missing(Requirements::site($this->getDatabase()), Requirements::of($manifest));
+        if ($missing !== []) {
+            $this->loadLanguage('plg_system_vetrina.sys');
+            foreach ($missing as $message) {
+                $this->getApplication()->enqueueMessage(Text::sprintf(...$message), 'warning');
+            }
+        }
+    }
+
+    /** VirtueMart is there to enhance: enabled. Without it the plugin leaves the site alone. */
+    private function shopRuns(): bool
+    {
+        return ComponentHelper::isEnabled('com_virtuemart');
     }
 
     public function addSearchField(AfterCleanModuleListEvent $event): void
@@ -348,7 +390,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
         $app = $this->getApplication();
 
         // tmpl=component pages are HTML too: quick-view frames get the bundle.
-        return $app->isClient('site') && $app->getDocument()->getType() === 'html';
+        return $app->isClient('site') && $app->getDocument()->getType() === 'html' && $this->shopRuns();
     }
 
     private function shopComponent(): string

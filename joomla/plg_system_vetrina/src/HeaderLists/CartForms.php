@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * Puts the list buttons at the end of each of VirtueMart's add-to-cart forms (product cards and the product
  * page), on the rendered page, so stock templates need no override. Inside the form, not after it: bs5's
  * form fills its card (`h-100`), and what follows it overflowed onto the next row's product.

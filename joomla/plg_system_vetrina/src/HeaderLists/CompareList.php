@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The compare list: product ids kept for the shopper's session, so guests compare too, in the plugin's own
  * table (`#__vetrina_compare`). Not in the session's data: Joomla writes a session's whole data back as each
  * of its requests ends, so a call still running when an add ended (the token, a module refresh, VirtueMart's

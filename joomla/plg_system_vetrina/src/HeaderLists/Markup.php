@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The header lists' markup (docs/islands/header-lists.md#markup): each dropdown's inner HTML (what the module
  * refresh answers), the header block around them, the list buttons and the list pages. Every product name,
  * description and message is escaped here; the islands sanitize again, but the server's markup must be
@@ -57,11 +63,13 @@ final class Markup
     public static function loginLink(): string
     {
         $guest = Factory::getApplication()->getIdentity()?->guest ?? true;
-        $here = self::esc(base64_encode(Uri::getInstance()->toString()));
-        $label = Text::_($guest ? 'PLG_SYSTEM_VETRINA_LOGIN' : 'PLG_SYSTEM_VETRINA_LOGOUT');
+        $here = base64_encode(Uri::getInstance()->toString());
+        $label = self::esc(Text::_($guest ? 'PLG_SYSTEM_VETRINA_LOGIN' : 'PLG_SYSTEM_VETRINA_LOGOUT'));
+        // Joomla's login page logs in and sends the shopper back to `return`: this page.
+        $loginPage = Route::_('index.php?option=com_users&view=login&return=' . urlencode($here), false);
 
-        return '<a class="vp-login-link btn btn-sm btn-outline-secondary ms-auto" href="' . self::esc(Route::_('index.php?option=com_users&view=login', false))
-            . '" data-vetrina="login" data-loginreturn="' . $here . '" data-logoutreturn="' . $here . '">' . $label . '</a>';
+        return '<a class="vp-login-link btn btn-sm btn-outline-secondary ms-auto" href="' . self::esc($loginPage)
+            . '" data-vetrina="login" data-loginreturn="' . self::esc($here) . '" data-logoutreturn="' . self::esc($here) . '">' . $label . '</a>';
     }
 
     /** Toggle and panel of a list's dropdown: the inner HTML of its mount point. */
@@ -78,17 +86,17 @@ final class Markup
 
         return '<a class="vp-dropdown-toggle" href="' . $page . '" aria-expanded="false" aria-controls="vp-' . $list . '-panel">'
             . '<span class="vp-icon vp-icon-' . $list . '" aria-hidden="true"></span>'
-            . '<span class="vp-dropdown-label">' . Text::_('PLG_SYSTEM_VETRINA_' . $upper) . '</span> '
-            . '<span class="vp-count" data-count="' . $count . '"><span class="visually-hidden">' . Text::_('PLG_SYSTEM_VETRINA_LIST_ITEMS') . ' </span>' . $count . '</span></a>'
+            . '<span class="vp-dropdown-label">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_' . $upper)) . '</span> '
+            . '<span class="vp-count" data-count="' . $count . '"><span class="visually-hidden">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_ITEMS')) . ' </span>' . $count . '</span></a>'
             . '<div class="vp-dropdown-panel" id="vp-' . $list . '-panel" hidden>'
-            . ($items !== '' ? '<ul class="vp-dropdown-items">' . $items . '</ul>' : '<p class="vp-dropdown-empty">' . Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY') . '</p>')
-            . '<div class="vp-dropdown-actions"><a class="btn btn-primary btn-sm" href="' . $page . '">' . Text::_('PLG_SYSTEM_VETRINA_' . $upper . '_SHOW') . '</a></div></div>';
+            . ($items !== '' ? '<ul class="vp-dropdown-items">' . $items . '</ul>' : '<p class="vp-dropdown-empty">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY')) . '</p>')
+            . '<div class="vp-dropdown-actions"><a class="btn btn-primary btn-sm" href="' . $page . '">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_' . $upper . '_SHOW')) . '</a></div></div>';
     }
 
     /** A list button; its href (the list page) is where a shopper without JavaScript sees the list. */
     public static function button(string $list, string $action, array $product): string
     {
-        $label = Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list . '_' . $action));
+        $label = self::esc(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list . '_' . $action)));
 
         return '<a class="vp-list-button btn btn-sm btn-outline-secondary" href="' . self::esc(self::pageUrl($list)) . '" data-vetrina="list-button" data-list="' . $list
             . '" data-action="' . $action . '" data-product-id="' . $product['id'] . '" data-product-name="' . self::esc($product['name'])
@@ -107,9 +115,9 @@ final class Markup
      */
     public static function page(string $list, array $products, string $cartUrl, string $token): string
     {
-        $title = '<h1>' . Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW') . '</h1>';
+        $title = '<h1>' . self::esc(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW')) . '</h1>';
         if ($products === []) {
-            return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title . '<p class="vp-list-empty">' . Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY') . '</p></div>';
+            return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title . '<p class="vp-list-empty">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY')) . '</p></div>';
         }
         $row = static fn (callable $cell): string => '<tr>' . implode('', array_map($cell, $products)) . '</tr>';
         $head = $row(static fn (array $p): string => '<th scope="col"><a href="' . self::esc($p['url']) . '">' . self::esc($p['name']) . '</a></th>');
@@ -129,6 +137,6 @@ final class Markup
         }
 
         return '<form class="vetrina-list-cart" method="post" action="' . self::esc($cartUrl) . '">' . $fields
-            . '<button type="submit" class="btn btn-primary btn-sm">' . Text::_('PLG_SYSTEM_VETRINA_ADD_TO_CART') . '</button></form>';
+            . '<button type="submit" class="btn btn-primary btn-sm">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_ADD_TO_CART')) . '</button></form>';
     }
 }

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * What the lists show of a product: only what VirtueMart shows this shopper (the Catalogue), so an id sent by
  * anyone, or one kept from before the product was hidden, names nothing else.
  */

@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * The server of the header lists on a shop without the theme framework: the theme calls the islands send
  * to `ajaxUri` (docs/behaviour.md#theme-calls), the module refresh of `vp_compare` and `vp_wishlist`, the
  * list pages and the header block. Every call that changes something checks the form token.

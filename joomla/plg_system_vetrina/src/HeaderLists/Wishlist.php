@@ -1,6 +1,12 @@
 <?php
 
 /**
+ * @package     Vetrina
+ * @copyright   (C) 2026 Vetrina
+ * @license     GNU General Public License version 2 or later; see LICENSE.txt
+ */
+
+/**
  * A logged-in shopper's wishlist, in the plugin's own table (sql/install.mysql.utf8.sql): it outlives the
  * session, and one shopper never reads or writes another's rows.
  */
