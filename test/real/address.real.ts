@@ -1,8 +1,8 @@
-/** The bill-to and ship-to address forms of a guest with a cart: the state select's lists and a saved state. */
+/** The bill-to and ship-to address forms of a guest with a cart, on every shop: the state select's lists and a saved state. */
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CART, fillCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
-import { forEachRealShop, islandsSettled } from './harness.ts';
+import { forEveryRealShop, islandsSettled } from './harness.ts';
 
 const ITALY = '105';
 const SAN_MARINO = '182';
@@ -14,7 +14,7 @@ const FORMS = [
 	{ type: 'ST', prefix: 'shipto_', fields: {} },
 ] as const;
 
-forEachRealShop((harness) => {
+forEveryRealShop((harness) => {
 	/** VirtueMart's call for a country's states, as `METHOD path?query`. */
 	const statesCall = (country: string) => `GET ${harness.shop.base}/index.php?option=com_virtuemart&view=state&format=json&virtuemart_country_id=${country}`;
 	const isStatesCall = (request: Request) => request.url().includes('view=state');

@@ -1,12 +1,14 @@
 /**
- * The cart page of the real shop: a line's quantity and its removal in the background, shipment and payment,
- * the terms of service.
+ * The cart page of every real shop (vmbasic's and the Italian one too): a line's quantity and its removal in
+ * the background, shipment and payment, the terms of service.
  */
 import { expect, it } from 'vitest';
 import { billTotal, CART, cartUpdate, fillCart, gotoCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
-import { forEachRealShop } from './harness.ts';
+import { forEveryRealShop } from './harness.ts';
+import { wordsOf } from './words.ts';
 
-forEachRealShop((harness) => {
+forEveryRealShop((harness) => {
+	const termsTitle = () => wordsOf(harness.shop).vm('COM_VIRTUEMART_CART_TOS');
 	/** A guest's cart: two helmets on line 0, one cap on line 1. */
 	async function openCart() {
 		const opened = await openSettled(harness, HELMET);
@@ -66,9 +68,9 @@ forEachRealShop((harness) => {
 		expect(await terms.isVisible()).toBe(false);
 		requests.length = 0;
 		await link.click();
-		const dialog = page.getByRole('dialog', { name: 'Terms of service' });
+		const dialog = page.getByRole('dialog', { name: termsTitle() });
 		await dialog.waitFor();
-		expect((await dialog.locator('.vetrina-terms').textContent())!.replace(/\s+/g, ' ').trim()).toBe(text.replace(/^Terms of service /, ''));
+		expect((await dialog.locator('.vetrina-terms').textContent())!.replace(/\s+/g, ' ').trim()).toBe(text.replace(`${termsTitle()} `, ''));
 		expect(page.context().pages()).toHaveLength(1);
 		expect(await page.locator('#tos').isChecked()).toBe(false);
 		await page.keyboard.press('Escape');

@@ -11,8 +11,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
-import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { describeRealShop, forEveryRealShop, islandsSettled, type RealHarness } from './harness.ts';
 import { drained, JOOMLA_CSP } from './joomla-csp.ts';
+import { wordsOf } from './words.ts';
 
 const HOME = '/';
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
@@ -25,7 +26,9 @@ const STATS_SCRIPT = 'media/templates/site/cassiopeia/js/user.js';
 const STATS_COOKIE = 'vetrina_stats';
 
 const banner = (page: Page) => page.locator('[data-vetrina="cookie-banner"]');
-const preferences = (page: Page) => page.getByRole('link', { name: 'Cookie preferences' });
+/** The plugin's words for the banner, in the shop's language. */
+const say = (harness: RealHarness, key: 'ACCEPT' | 'REFUSE' | 'PREFERENCES' | 'LABEL') => wordsOf(harness.shop).plugin(`PLG_SYSTEM_VETRINA_CONSENT_${key}`);
+const preferences = (harness: RealHarness, page: Page) => page.getByRole('link', { name: say(harness, 'PREFERENCES') });
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
 const consent = (page: Page) => cookie(page.context(), 'vetrina_cookie_consent');
 /** The session's form token, as the banner's form carries it. */
@@ -41,7 +44,9 @@ async function settled(page: Page) {
 /** Posts the banner's form without JavaScript by one of its answers, and waits for the page it comes back to. */
 async function post(harness: RealHarness, page: Page, name: 'Accept' | 'Refuse', back: string) {
 	const returned = page.waitForResponse((r) => r.url() === harness.at(back) && r.request().method() === 'GET');
-	await banner(page).getByRole('button', { name }).click();
+	await banner(page)
+		.getByRole('button', { name: say(harness, name === 'Accept' ? 'ACCEPT' : 'REFUSE') })
+		.click();
 	await returned;
 	await page.waitForLoadState();
 }
@@ -62,19 +67,26 @@ async function answer(harness: RealHarness, page: Page, name: 'Accept' | 'Refuse
 		{ times: 1 },
 	);
 	const answered = page.waitForResponse((r) => r.url() === harness.at(AJAX) && r.request().method() === 'POST');
-	await banner(page).getByRole('button', { name }).click();
+	await banner(page)
+		.getByRole('button', { name: say(harness, name === 'Accept' ? 'ACCEPT' : 'REFUSE') })
+		.click();
 	expect(await (await answered).json()).toEqual({ msg: '', error: 0, url: '', html: '' });
 	// Hidden, not removed: the link shows it again.
 	await page.waitForSelector('[data-vetrina="cookie-banner"][hidden]:not([data-state])', { state: 'attached' });
 	return body;
 }
 
-forEachRealShop((harness) => {
+forEveryRealShop((harness) => {
 	it('shows the banner on a first visit; accepting posts setCookieConsent with the token, and the next page remembers it', async () => {
 		const { page } = await harness.open(HOME);
 		await settled(page);
 		await expect.poll(() => banner(page).isVisible()).toBe(true);
-		expect(await page.getByRole('region', { name: 'Cookies' }).getByRole('button').allTextContents()).toEqual(['Refuse', 'Accept']);
+		expect(
+			await page
+				.getByRole('region', { name: say(harness, 'LABEL') })
+				.getByRole('button')
+				.allTextContents(),
+		).toEqual([say(harness, 'REFUSE'), say(harness, 'ACCEPT')]);
 		const token = await formToken(page);
 		expect(token).toMatch(/^[0-9a-f]{32}$/);
 		expect(await consent(page)).toBeUndefined();
@@ -87,7 +99,7 @@ forEachRealShop((harness) => {
 		await settled(page);
 		expect(await banner(page).getAttribute('hidden')).toBe('');
 		expect(await banner(page).isVisible()).toBe(false);
-		expect(await preferences(page).isVisible()).toBe(true);
+		expect(await preferences(harness, page).isVisible()).toBe(true);
 	});
 
 	it('refusing posts consent=refused; the "Cookie preferences" link opens the banner again to change the answer', async () => {
@@ -100,14 +112,14 @@ forEachRealShop((harness) => {
 		await page.goto(harness.at(HOME));
 		await settled(page);
 		expect(await banner(page).isVisible()).toBe(false);
-		await preferences(page).click();
+		await preferences(harness, page).click();
 		expect(await banner(page).isVisible()).toBe(true);
 		// The keyboard is on the banner's first answer, and the address keeps no fragment.
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'REFUSE'));
 		expect(new URL(page.url()).hash).toBe('');
 		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
 		expect(await consent(page)).toBe('accepted');
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie preferences');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'PREFERENCES'));
 	});
 
 	it('the link opens the banner on a page where its island still waits, the island taking over as the press starts it', async () => {
@@ -125,16 +137,16 @@ forEachRealShop((harness) => {
 			await route.continue();
 		});
 		await page.goto(harness.at(PAGINATION), { waitUntil: 'domcontentloaded' });
-		await preferences(page).click();
+		await preferences(harness, page).click();
 		// Shown by the link's own way (its fragment, the banner's `:target` rule) meanwhile.
 		expect(await banner(page).isVisible()).toBe(true);
 		expect(new URL(page.url()).hash).not.toBe('');
 		release();
 		// Then the keyboard on the banner's first answer, and no fragment left in the address, as where it was mounted.
-		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'REFUSE'));
 		expect(new URL(page.url()).hash).toBe('');
 		expect(await answer(harness, page, 'Accept')).toBe(`vpfmethod=setCookieConsent&${token}=1`);
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie preferences');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'PREFERENCES'));
 	});
 
 	it('works without JavaScript: the form posts the answer and comes back to the page; the link shows the banner', async () => {
@@ -148,7 +160,7 @@ forEachRealShop((harness) => {
 		expect(await consent(page)).toBe('refused');
 		expect(await banner(page).isVisible()).toBe(false);
 
-		await preferences(page).click();
+		await preferences(harness, page).click();
 		expect(await banner(page).isVisible()).toBe(true);
 		await post(harness, page, 'Accept', HELMET);
 		expect(await consent(page)).toBe('accepted');
@@ -221,9 +233,9 @@ describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP",
 		expect(await inert(page).count()).toBe(1);
 		expect(await cookie(page.context(), STATS_COOKIE)).toBeUndefined();
 		// The footer's "Cookie preferences" link shows the banner again under the policy.
-		await preferences(page).click();
+		await preferences(harness, page).click();
 		expect(await banner(page).isVisible()).toBe(true);
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refuse');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'REFUSE'));
 		await drained(page);
 	});
 });

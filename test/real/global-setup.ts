@@ -1,13 +1,13 @@
 /**
- * Boots the shared real shops once for the whole `real` project: each VirtueMart template set at the site's
- * root and under the sub-folder, with the plugin installed and its live-search field in Cassiopeia's header
- * (`searchPosition`: the stock shop publishes nothing there). Journeys that change a shop for good (plugin
- * options, uninstalling) boot one of their own with `describeRealShop` instead.
+ * Boots the shared real shops once for the whole `real` project: each VirtueMart template set on Cassiopeia at
+ * the site's root and under the sub-folder, VirtueMart's own site template vmbasic and an Italian shop, with
+ * the plugin installed and its positions set as an owner of each template would. Journeys that change a shop
+ * for good (plugin options, uninstalling) boot one of their own with `describeRealShop` instead.
  *
- * `REAL_SHOPS=bs5-root,bs3-sub` limits the shops booted (while working on one journey).
+ * `REAL_SHOPS=bs5-root,it-bs5-sub` limits the shops booted (while working on one journey).
  */
 import type { TestProject } from 'vitest/node';
-import { bootRealShop, type RealShop, type RealShopInfo, realShopAvailable, type TemplateSet } from './shop.ts';
+import { bootRealShop, type RealShop, type RealShopInfo, type RealShopOptions, realShopAvailable } from './shop.ts';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -15,13 +15,32 @@ declare module 'vitest' {
 	}
 }
 
-const ALL = (['bs5', 'bs3', 'legacy'] as TemplateSet[]).flatMap((templates) => [
-	{ templates, subFolder: false },
-	{ templates, subFolder: true },
-]);
+type SharedShop = Required<Pick<RealShopOptions, 'templates' | 'subFolder' | 'site' | 'language'>>;
 
-export const shopName = (info: { templates: TemplateSet; subFolder?: boolean; base?: string }) =>
-	`${info.templates}-${info.subFolder || info.base ? 'sub' : 'root'}`;
+/**
+ * Each of VirtueMart's template sets on Cassiopeia, at the root and under the sub-folder; then VirtueMart's own
+ * site template vmbasic (bs5, at the root) and an Italian shop (bs5, under the sub-folder).
+ */
+const ALL: SharedShop[] = [
+	...(['bs5', 'bs3', 'legacy'] as const).flatMap((templates) => [
+		{ templates, subFolder: false, site: 'cassiopeia' as const, language: 'en' as const },
+		{ templates, subFolder: true, site: 'cassiopeia' as const, language: 'en' as const },
+	]),
+	{ templates: 'bs5', subFolder: false, site: 'vmbasic', language: 'en' },
+	{ templates: 'bs5', subFolder: true, site: 'cassiopeia', language: 'it' },
+];
+
+/** `bs5-root`, `bs3-sub`; `vmbasic-bs5-root`, `it-bs5-sub` for the other template and language. */
+export const shopName = (info: { templates: string; subFolder?: boolean; base?: string; site?: string; language?: string }) =>
+	`${info.site === 'vmbasic' ? 'vmbasic-' : ''}${info.language === 'it' ? 'it-' : ''}${info.templates}-${info.subFolder || info.base ? 'sub' : 'root'}`;
+
+/**
+ * The plugin's positions as docs/integrating.md tells an owner of each template: on Cassiopeia the live-search
+ * field in its header's `search` (the stock shop publishes nothing there); on vmbasic the header lists beside
+ * its cart module, in the header (its sidebars are dropped on product pages), and VirtueMart's own search module
+ * in its header takes live search by itself.
+ */
+const positions = (shop: SharedShop) => (shop.site === 'vmbasic' ? { headerListsPosition: 'cart' } : { searchPosition: 'search' });
 
 export default async function setup(project: TestProject) {
 	const wanted = process.env.REAL_SHOPS?.split(',').map((name) => name.trim());
@@ -34,7 +53,7 @@ export default async function setup(project: TestProject) {
 			batch.map(async (config) => {
 				const shop = await bootRealShop(config);
 				try {
-					await shop.pluginParams({ searchPosition: 'search' });
+					await shop.pluginParams(positions(config));
 				} catch (error) {
 					await shop.stop();
 					throw error;
@@ -52,7 +71,7 @@ export default async function setup(project: TestProject) {
 	}
 	project.provide(
 		'realShops',
-		shops.map(({ url, base, root, templates }) => ({ url, base, root, templates })),
+		shops.map(({ url, base, root, templates, site, language }) => ({ url, base, root, templates, site, language })),
 	);
 	return async () => void (await Promise.all(shops.map((shop) => shop.stop())));
 }

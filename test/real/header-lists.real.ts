@@ -6,10 +6,11 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
-import { callOrder, describeRealShop, forEachRealShop, islandsSettled, pressAtOnce, type RealHarness } from './harness.ts';
+import { callOrder, describeRealShop, forEachRealShop, forEveryRealShop, islandsSettled, pressAtOnce, type RealHarness } from './harness.ts';
 import { card, count, countIs, press } from './lists.ts';
 import { closeDialog } from '../e2e/fault-matrix.ts';
 import { pageToken } from '../e2e/lists-helpers.ts';
+import { wordsOf } from './words.ts';
 
 const CAP = '/index.php/headpiece/cap-baseball-detail';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
@@ -33,8 +34,8 @@ const callPath = (request: Request) => {
 };
 
 /** The result dialog of a list button says `message`; then it is closed with its Close button. */
-async function closeAdded(page: Page, message: string): Promise<void> {
-	const dialog = page.getByRole('dialog', { name: 'Item added' });
+async function closeAdded(page: Page, message: string, title = 'Item added'): Promise<void> {
+	const dialog = page.getByRole('dialog', { name: title });
 	await dialog.waitFor();
 	expect(await dialog.locator('.vetrina-message').textContent()).toBe(message);
 	await closeDialog(page);
@@ -59,10 +60,10 @@ async function logOut(page: Page): Promise<void> {
 	await islandsSettled(page);
 }
 
-forEachRealShop((harness) => {
+forEveryRealShop((harness) => {
 	const base = () => harness.shop.base;
-
-	beforeAll(() => addUser(harness, USER));
+	const words = () => wordsOf(harness.shop);
+	const added = (name: string) => words().plugin('PLG_SYSTEM_VETRINA_COMPARE_ADDED', name);
 
 	it('compares from a card and from a product page, counts in the header, removes on the compare page', async () => {
 		const { page } = await openSettled(harness, '/index.php/headpiece');
@@ -72,16 +73,16 @@ forEachRealShop((harness) => {
 		expect(callPath(fromCard.request)).toBe(
 			`${base()}${AJAX}&${token}=1&vpfmethod=addToCompare&product_id=${PRODUCTS.helmet}&product_name=Safety+Helmet&Itemid=101`,
 		);
-		expect(fromCard.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was added to the compare list.' });
-		await closeAdded(page, 'Safety Helmet was added to the compare list.');
+		expect(fromCard.answer).toMatchObject({ error: 0, msg: added('<strong>Safety Helmet</strong>') });
+		await closeAdded(page, added('Safety Helmet'), words().vetrina('list-button.added'));
 		await countIs(page, 'compare', '1');
 
 		await page.goto(harness.at(CAP));
 		await islandsSettled(page);
 		expect(await count(page, 'compare')).toBe('1');
 		const fromPage = await press(page, card('compare', PRODUCTS.cap), 'addToCompare');
-		expect(fromPage.answer).toMatchObject({ error: 0, msg: '<strong>Cap &quot;Baseball&quot;</strong> was added to the compare list.' });
-		await closeAdded(page, 'Cap "Baseball" was added to the compare list.');
+		expect(fromPage.answer).toMatchObject({ error: 0, msg: added('<strong>Cap &quot;Baseball&quot;</strong>') });
+		await closeAdded(page, added('Cap "Baseball"'), words().vetrina('list-button.added'));
 		await countIs(page, 'compare', '2');
 
 		await page.goto(harness.at(COMPARE_PAGE));
@@ -94,11 +95,17 @@ forEachRealShop((harness) => {
 			`[data-list-page="compare"] [data-list="compare"][data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`,
 			'removeFromCompare',
 		);
-		expect(removed.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was removed from the list.' });
+		expect(removed.answer).toMatchObject({ error: 0, msg: words().plugin('PLG_SYSTEM_VETRINA_LIST_REMOVED', '<strong>Safety Helmet</strong>') });
 		await page.waitForFunction(() => document.querySelectorAll('[data-list-page="compare"] thead th').length === 1);
 		expect(await columns.allTextContents()).toEqual(['Cap "Baseball"']);
 		await countIs(page, 'compare', '1');
 	});
+});
+
+forEachRealShop((harness) => {
+	const base = () => harness.shop.base;
+
+	beforeAll(() => addUser(harness, USER));
 
 	it("opens a list over the page, the header's row left as it was, on a phone's screen too", async () => {
 		for (const width of [1280, 390]) {

@@ -1,13 +1,14 @@
 /**
- * The product page of the real shop, in every template set at the root and under the sub-folder: VirtueMart's
- * quantity rules on plus and minus, the live price from `recalculate`, add to cart with VirtueMart's own
- * message in the dialog, the stock cart module refreshed once per add, and VirtueMart's print view and
- * manufacturer opened in the frame dialog.
+ * The product page of the real shop, in every template set at the root and under the sub-folder, on vmbasic
+ * and in Italian: VirtueMart's quantity rules on plus and minus, the live price from `recalculate`, add to
+ * cart from the page and from cards with VirtueMart's own message in the dialog, the stock cart module
+ * refreshed once per add; on Cassiopeia's, VirtueMart's print view and manufacturer opened in the frame dialog.
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { PRODUCTS } from './cart-helpers.ts';
-import { callOrder, forEachRealShop, islandsSettled, openProduct, pressAtOnce } from './harness.ts';
+import { callOrder, forEachRealShop, forEveryRealShop, islandsSettled, openProduct, pressAtOnce } from './harness.ts';
+import { wordsOf } from './words.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** Sample data: 100 € up to 5 pieces, 80 € from 6, 70 € from 11 (net of VirtueMart's 7% tax rule). */
@@ -22,7 +23,8 @@ const isCall = (task: string) => (request: Request) => new URL(request.url()).se
 /** Waits for the product form's call to end: the price block drops `aria-busy` once the answer is drawn. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('form.product[aria-busy="true"], .product-price[aria-busy="true"]'));
 
-forEachRealShop((shop) => {
+forEveryRealShop((shop) => {
+	const words = () => wordsOf(shop.shop);
 	beforeAll(async () => {
 		await shop.shop.sql(
 			`UPDATE jvm_virtuemart_products SET product_params='min_order_level="2"|max_order_level="10"|step_order_level="2"|product_box=""|' WHERE virtuemart_product_id=${JACKET_ID}`,
@@ -33,8 +35,8 @@ forEachRealShop((shop) => {
 		const { page } = await openProduct(shop, JACKET);
 		const input = page.locator('form.product input[name="quantity[]"]');
 		expect(await input.inputValue()).toBe('2');
-		const plus = page.getByRole('button', { name: 'Increase the quantity' });
-		const minus = page.getByRole('button', { name: 'Decrease the quantity' });
+		const plus = page.getByRole('button', { name: words().vetrina('name.plus') });
+		const minus = page.getByRole('button', { name: words().vetrina('name.minus') });
 		await plus.click();
 		expect(await input.inputValue()).toBe('4');
 		for (let i = 0; i < 4; i++) await plus.click();
@@ -46,7 +48,14 @@ forEachRealShop((shop) => {
 		await input.fill('5');
 		await input.press('Tab');
 		await expect.poll(() => input.inputValue()).toBe('4');
-		await expect.poll(() => page.getByRole('alert').filter({ hasText: 'multiples of 2' }).count()).toBe(1);
+		await expect
+			.poll(() =>
+				page
+					.getByRole('alert')
+					.filter({ hasText: words().vm('COM_VIRTUEMART_WRONG_AMOUNT_ADDED', 2) })
+					.count(),
+			)
+			.toBe(1);
 	});
 
 	it('recalculates the price with the exact call and shows the answer', async () => {
@@ -69,7 +78,7 @@ forEachRealShop((shop) => {
 			['task', 'recalculate'],
 			['format', 'json'],
 			['nosef', '1'],
-			['lang', 'en'],
+			['lang', words().language],
 			['quantity[]', '6'],
 			['virtuemart_product_id[]', '168'],
 			['pname', 'Multiple price ranges'],
@@ -80,7 +89,9 @@ forEachRealShop((shop) => {
 	});
 
 	it('keeps both products of two add to cart presses at once, sending the second once the first has ended', async () => {
-		const { page, requests } = await openProduct(shop, '/index.php/headpiece');
+		// The cards may start below the fold (vmbasic's header and sidebar): each is scrolled to as a shopper would.
+		const { page, requests } = await shop.open('/index.php/headpiece');
+		await islandsSettled(page);
 		// The cap's and the cowboy hat's cards (the featured row prints them again further down).
 		const form = (id: string) => `form.product:has(input[name="virtuemart_product_id[]"][value="${id}"])`;
 		const ids = [PRODUCTS.cap, PRODUCTS.hat];
@@ -96,8 +107,9 @@ forEachRealShop((shop) => {
 		// VirtueMart keeps the cart in the session, which Joomla writes back whole as each call ends.
 		await pressAtOnce(page, buttons);
 		const module = page.locator('.vmCartModule');
+		// Two adds in turn, then the module's refresh: seconds on a busy machine.
 		await expect
-			.poll(async () => (await module.textContent())?.replace(/\s+/g, ' '))
+			.poll(async () => (await module.textContent())?.replace(/\s+/g, ' '), { timeout: 20_000 })
 			.toMatch(/1 x Cap "Baseball".*1 x Cowboy Hat|1 x Cowboy Hat.*1 x Cap "Baseball"/);
 		expect(calls).toEqual(['sent 161', 'ended', 'sent 162', 'ended']);
 		expect(requests.filter(isCall('addJS'))).toHaveLength(2);
@@ -105,12 +117,12 @@ forEachRealShop((shop) => {
 
 	it("adds to the cart: VirtueMart's message in the dialog, the cart module refreshed once", async () => {
 		const { page, requests } = await openProduct(shop, HELMET);
-		await page.getByRole('button', { name: 'Increase the quantity' }).click();
+		await page.getByRole('button', { name: words().vetrina('name.plus') }).click();
 		await settled(page);
-		await page.getByRole('button', { name: 'Add to Cart' }).click();
+		await page.getByRole('button', { name: words().vm('COM_VIRTUEMART_CART_ADD_TO') }).click();
 		const dialog = page.getByRole('dialog');
-		await expect.poll(() => dialog.textContent()).toContain('2 x Safety Helmet was added to your cart.');
-		expect(await dialog.getByRole('link', { name: 'Show Cart' }).getAttribute('href')).toContain('view=cart');
+		await expect.poll(() => dialog.textContent()).toContain(words().vm('COM_VIRTUEMART_CART_PRODUCT_ADDED', 'Safety Helmet', 2));
+		expect(await dialog.getByRole('link', { name: words().vm('COM_VIRTUEMART_CART_SHOW') }).getAttribute('href')).toContain('view=cart');
 		// VirtueMart's own links are the dialog's ways on, under the cart's count: no second Close beside them.
 		await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/\d/);
 		expect(await dialog.getByRole('button').count()).toBe(1);
@@ -136,7 +148,9 @@ forEachRealShop((shop) => {
 		// The focus is back on the button that opened it (a <button> in bs5 and bs3, an <input> in legacy).
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('addtocart');
 	});
+});
 
+forEachRealShop((shop) => {
 	it("opens VirtueMart's print view in a dialog, where it prints itself, and the manufacturer in one too", async () => {
 		// The print dialog, recorded in every frame where the page would open it.
 		const { page } = await shop.open(HELMET, {}, async (context) => {

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { writeZip } from '../../scripts/zip.mjs';
 
 const run = promisify(execFile);
 const big = { maxBuffer: 1 << 24 };
@@ -18,6 +19,12 @@ export const REALSHOP = resolve(process.env.REALSHOP ?? join(import.meta.dirname
 export const PLUGIN_ZIP = resolve(import.meta.dirname, '../../dist/plg_system_vetrina.zip');
 
 export type TemplateSet = 'bs5' | 'bs3' | 'legacy';
+
+/** The site template: Joomla's Cassiopeia, or VirtueMart's own vmbasic. */
+export type SiteTemplate = 'cassiopeia' | 'vmbasic';
+
+/** The shop's language: English, or Italian (Joomla's and VirtueMart's it-IT packs). */
+export type ShopLanguage = 'en' | 'it';
 
 /** The sub-folder a shop is booted under, when it is. */
 export const SUB_FOLDER = '/negozio';
@@ -33,6 +40,8 @@ export interface RealShopOptions {
 	subFolder?: boolean;
 	/** Install and enable the plugin from `dist/plg_system_vetrina.zip` (default true). */
 	plugin?: boolean;
+	site?: SiteTemplate;
+	language?: ShopLanguage;
 }
 
 export interface ShopUser {
@@ -51,6 +60,8 @@ export interface RealShopInfo {
 	/** The folder `boot` made (`run/`, `sql`, `logs/`). */
 	root: string;
 	templates: TemplateSet;
+	site: SiteTemplate;
+	language: ShopLanguage;
 }
 
 export interface RealShop extends RealShopInfo {
@@ -62,6 +73,12 @@ export interface RealShop extends RealShopInfo {
 	addUser(user: ShopUser): Promise<string>;
 	/** Installs an extension zip with Joomla's installer, and enables it when it is a plugin. */
 	install(zip: string): Promise<string>;
+	/**
+	 * The deprecations PHP and Joomla raised since the boot whose backtraces pass through the plugin's files
+	 * (the test plugin `vetrinatrace` records them): each its message, where the deprecated thing was called
+	 * from (`caller`) and the frames.
+	 */
+	deprecations(): Deprecation[];
 	/** Uninstalls the plugin with Joomla's `extension:remove`; resolves with what it printed. */
 	uninstall(): Promise<string>;
 	/** Sets options of Joomla's global configuration (`configuration.php`: `error_reporting`, `debug`, …). */
@@ -69,6 +86,12 @@ export interface RealShop extends RealShopInfo {
 	/** Merges parameters into the stored ones of a system plugin: Vetrina unless another element is named. */
 	pluginParams(params: Record<string, unknown>, element?: string): Promise<void>;
 	stop(): Promise<void>;
+}
+
+export interface Deprecation {
+	message: string;
+	caller: string;
+	frames: string[];
 }
 
 /** A port nothing listens on now, on the loopback. */
@@ -93,6 +116,14 @@ export function connect(info: RealShopInfo): RealShop {
 		...info,
 		sql,
 		joomla,
+		deprecations() {
+			const log = join(site(), 'administrator/logs/vetrina-deprecations.jsonl');
+			if (!existsSync(log)) return [];
+			return readFileSync(log, 'utf8')
+				.split('\n')
+				.filter(Boolean)
+				.map((line) => JSON.parse(line) as Deprecation);
+		},
 		async addUser({ username, name, password, email }) {
 			await joomla('user:add', `--username=${username}`, `--name=${name}`, `--password=${password}`, `--email=${email}`, '--usergroup=Registered', '-n');
 			return (await sql(`SELECT id FROM jvm_users WHERE username='${username}'`)).trim();
@@ -149,11 +180,21 @@ export async function bootRealShop(options: RealShopOptions = {}): Promise<RealS
 		DBPORT: String(await freePort()),
 		TEMPLATES: templates,
 		SUBDIR: options.subFolder ? SUB_FOLDER.slice(1) : '',
+		SITE_TEMPLATE: options.site ?? 'cassiopeia',
+		SHOP_LANG: options.language ?? 'en',
 	};
-	const shop = connect({ url: '', base: options.subFolder ? SUB_FOLDER : '', root, templates });
+	const shop = connect({
+		url: '',
+		base: options.subFolder ? SUB_FOLDER : '',
+		root,
+		templates,
+		site: options.site ?? 'cassiopeia',
+		language: options.language ?? 'en',
+	});
 	try {
 		const { stdout } = await run(join(REALSHOP, 'boot'), [], { env, ...big });
 		shop.url = stdout.trim().split('\n').pop() ?? '';
+		await traceDeprecations(shop);
 		if (options.plugin !== false) await shop.install(PLUGIN_ZIP);
 		return shop;
 	} catch (error) {
@@ -163,6 +204,23 @@ export async function bootRealShop(options: RealShopOptions = {}): Promise<RealS
 		if (logs && error instanceof Error) error.message += `\n${logs}`;
 		throw error;
 	}
+}
+
+/**
+ * Installs the test plugin that records the deprecations whose backtraces pass through the plugin's files
+ * (fixtures/plg_system_vetrinatrace), first of the system plugins to load.
+ */
+async function traceDeprecations(shop: RealShop): Promise<void> {
+	await shop.install(fixtureZip('plg_system_vetrinatrace'));
+	await shop.sql("UPDATE jvm_extensions SET ordering=-1000 WHERE type='plugin' AND folder='system' AND element='vetrinatrace'");
+}
+
+/** A test extension of `fixtures/` as the zip Joomla's installer takes. */
+export function fixtureZip(name: string): string {
+	const folder = join(import.meta.dirname, 'fixtures', name);
+	const zip = join(mkdtempSync(join(tmpdir(), `vetrina-${name}-`)), `${name}.zip`);
+	writeFileSync(zip, writeZip(readdirSync(folder).map((file) => ({ name: file, data: readFileSync(join(folder, file)) }))));
+	return zip;
 }
 
 /** The last lines of each log a boot wrote (MariaDB's, PHP's server), to tell why a boot failed. */

@@ -4,13 +4,10 @@
  * fails a test on any uncaught exception), and what they did still works. An extension that asks Joomla for
  * jQuery itself keeps it.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { writeZip } from '../../scripts/zip.mjs';
+import { beforeAll, expect, it } from 'vitest';
 import { describeRealShop, forEachRealShop, islandsSettled, type RealHarness } from './harness.ts';
+import { fixtureZip } from './shop.ts';
 
 const HELMET = '/index.php/headpiece/safety-helmet-detail';
 const MULTI_VARIANT = '/index.php/product-variants/multi-variant-detail';
@@ -148,13 +145,8 @@ forEachRealShop((shop) => {
 });
 
 describeRealShop('an extension that asks Joomla for jQuery', {}, (shop) => {
-	const folder = join(import.meta.dirname, 'fixtures/plg_system_needsjquery');
-	const built = mkdtempSync(join(tmpdir(), 'vetrina-needsjquery-'));
-	afterAll(() => rmSync(built, { recursive: true, force: true }));
 	beforeAll(async () => {
-		const zip = join(built, 'plg_system_needsjquery.zip');
-		writeFileSync(zip, writeZip(readdirSync(folder).map((name) => ({ name, data: readFileSync(join(folder, name)) }))));
-		await shop.shop.install(zip);
+		await shop.shop.install(fixtureZip('plg_system_needsjquery'));
 	});
 
 	it('keeps jQuery on the pages it asks for it, where its inline code runs', async () => {
