@@ -28,7 +28,8 @@ export default defineConfig({
 			},
 			{
 				extends: true,
-				test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'] },
+				// Runs the plugin's PHP and the demo shop: a process or a server per test, slow on a busy machine.
+				test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 30_000 },
 			},
 			{
 				extends: true,

@@ -108,8 +108,8 @@ describe('npm run doctor', () => {
 			'config key `shopComponent` is "": expected a non-empty string',
 			'stock VirtueMart part not enhanced: product-form (form.product), 1 of 1',
 			'stock VirtueMart part not enhanced: vm-cart-module (.vmCartModule), 1 of 1',
-			`VirtueMart's own script still loaded: ${origin}/components/com_virtuemart/assets/js/vmprices.js`,
-			"VirtueMart's own script still loaded: inline #ready.vmprices-js",
+			`VirtueMart's script still loaded (VirtueMart's own): ${origin}/components/com_virtuemart/assets/js/vmprices.js`,
+			"VirtueMart's script still loaded (inline): inline #ready.vmprices-js",
 		]);
 		expect(report.shop.problems).toEqual([
 			`CSP violation: ${report.shop.csp[0]}`,

@@ -84,6 +84,8 @@ forEachRealShop((harness) => {
 			true,
 			true,
 		]);
-		expect(await shiftsIn(page, '.container-component')).toEqual([]);
+		// Nothing the island moved: the tabs' room is kept from the first paint. (Elsewhere in the page the shop's
+		// icon font, arriving after the first paint on a busy machine, may move a line of its own.)
+		expect(await shiftsIn(page, '#ui-tabs')).toEqual([]);
 	});
 });

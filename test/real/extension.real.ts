@@ -71,12 +71,23 @@ describeRealShop('installing and updating the plugin (bs5 in a sub-folder)', { s
 		await page.fill('#mod-login-password', 'admin-Passw0rd!');
 		await page.click('#btn-login-submit');
 		await page.waitForSelector('body.com_cpanel');
-		// The installer's own post (its "Install from Folder" button sends these fields), answered by its page.
+		// The dashboard's own calls (its quick icons ask for updates) share the session: done before the post.
+		await page.waitForLoadState('networkidle');
+		// The installer's own post (its "Install from Folder" button sends these fields). Its messages wait in the
+		// session for the page it redirects to; Joomla writes the session without a lock, as the answer goes, so
+		// that page is asked for once the session holds what the post wrote.
 		const token = await page.evaluate(() => (window as unknown as { Joomla: { getOptions(key: string): string } }).Joomla.getOptions('csrf.token'));
-		const answer = await page.request.post(harness.at('/administrator/index.php?option=com_installer&task=install.install'), {
+		const ids = (await page.context().cookies()).map(({ value }) => `'${value.replace(/[^\w,-]/g, '')}'`).join(',');
+		const session = () => harness.shop.sql(`SELECT data FROM jvm_session WHERE client_id=1 AND session_id IN (${ids})`);
+		const before = await session();
+		const posted = await page.request.post(harness.at('/administrator/index.php?option=com_installer&task=install.install'), {
 			form: { installtype: 'folder', install_directory: folder, [token]: '1' },
+			maxRedirects: 0,
 		});
+		expect(posted.status()).toBe(303);
+		await expect.poll(session, { timeout: 20_000 }).not.toBe(before);
 		rmSync(folder, { recursive: true, force: true });
+		const answer = await page.request.get(new URL(posted.headers().location!, harness.at('/administrator/')).href);
 		const options = /<script[^>]*joomla-script-options[^>]*>([\s\S]*?)<\/script>/.exec(await answer.text())?.[1] ?? '{}';
 		const queue = (JSON.parse(options) as { 'joomla.messages'?: Record<string, string[]>[] })['joomla.messages'] ?? [];
 		return queue.flatMap((byType) => Object.values(byType).flat());

@@ -91,8 +91,7 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(missing).toEqual([]);
 	});
 
-	// One php process per file.
-	it('passes php -l on every PHP file', { timeout: 30_000 }, () => {
+	it('passes php -l on every PHP file', () => {
 		const php = [...files.keys()].filter((n) => n.endsWith('.php'));
 		expect(php.sort()).toEqual([
 			'script.php',
@@ -229,7 +228,8 @@ describe('plg_system_vetrina as a Joomla extension: its range, update server, ch
 
 	it("calls none of Joomla's deprecated API by name: the database, the document's head and HTMLHelper's function registry", () => {
 		const forbidden = [
-			/->getQuery\(\s*true\s*\)/,
+			// The database query builder's old way (Uri::getQuery(true) is not it).
+			/(\$db|->db|getDatabase\(\))->getQuery\(/,
 			/HTMLHelper::register\(/,
 			/->_scripts\b/,
 			/->_styleSheets\b/,
@@ -237,12 +237,13 @@ describe('plg_system_vetrina as a Joomla extension: its range, update server, ch
 			/Factory::(getContainer|getDbo|getUser|getDocument|getSession|getLanguage|getConfig)\(/,
 			/\bJ(Factory|Text|Uri|Route|Html|Plugin|Log|Table|Loader)\b/,
 			/->quote\(/,
-			/\$this->(app|db)\b/,
 		];
 		for (const name of [...files.keys()].filter((n) => n.endsWith('.php'))) {
 			const php = text(name);
 			for (const call of forbidden) expect(php, `${name}: ${call}`).not.toMatch(call);
 		}
+		// A plugin's `app` and `db` properties, which CMSPlugin still fills for old plugins.
+		expect(text('src/Extension/Vetrina.php')).not.toMatch(/\$this->(app|db)\b|protected \$(app|db)\b/);
 	});
 
 	it("writes an update server file naming this release's zip, its checksum, the Joomla versions of the range and the lowest PHP", () => {
@@ -660,7 +661,8 @@ describe("plg_system_vetrina's plain rules (php CLI)", () => {
 		const page = `${'<p><script>x</script></p>'.repeat(1000)}${script}${'y'.repeat(2_000_000)}`;
 		const started = performance.now();
 		const [{ seen, page: kept }] = call(['scan', [page, 'script', 'Z']]) as [{ seen: string[][]; page: string }];
-		expect(performance.now() - started).toBeLessThan(5000);
+		// A scan started over at each element (a pattern that backtracks, stripos() on what is left) takes minutes here.
+		expect(performance.now() - started).toBeLessThan(20_000);
 		expect(seen).toHaveLength(1001);
 		expect(seen[1000]?.[2]).toBe(script);
 		expect(kept.length).toBe(page.length - 1000 * '<script>x</script>'.length + 1000 - script.length + 1);
