@@ -99,3 +99,48 @@ describe('list-button', () => {
 		await act(async () => screen.getAllByText('Chiudi').at(-1)!.click());
 	});
 });
+
+describe('list-button as a toggle', () => {
+	afterEach(() => {
+		teardown?.();
+		teardown = undefined;
+		store.setState(store.getInitialState());
+		document.body.replaceChildren();
+	});
+
+	it('should be a toggle button whose label stays, pressed with its tooltip while the product is in the list', () => {
+		const el = button('compare', 'add');
+		teardown?.();
+		// As the server prints it: its label and title.
+		el.textContent = 'Aggiungi al confronto';
+		el.title = 'Aggiungi al confronto';
+		teardown = mount(el);
+		expect([el.getAttribute('role'), el.getAttribute('aria-pressed')]).toEqual(['button', 'false']);
+		expect(screen.getByRole('button', { name: 'Aggiungi al confronto', pressed: false })).toBe(el);
+		store.setState({ compare: { html: null, ids: ['7'] } });
+		expect([el.getAttribute('aria-pressed'), el.title, el.textContent]).toEqual([
+			'true',
+			'Nella lista da confrontare: premi per toglierlo',
+			'Aggiungi al confronto',
+		]);
+		teardown?.();
+		teardown = undefined;
+		expect([el.getAttribute('role'), el.hasAttribute('aria-pressed'), el.title]).toEqual([null, false, 'Aggiungi al confronto']);
+	});
+
+	it('should take the product out on a second press, by Space as by a click, staying on the page', async () => {
+		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+		const el = button('compare', 'add');
+		store.setState({ compare: { html: null, ids: ['7'] } });
+		const { calls } = controlledFetch();
+		el.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+		await flush();
+		expect(calls[0]!.url.searchParams.get('vpfmethod')).toBe('removeFromCompare');
+		expect(calls[0]!.url.searchParams.get('ajax')).toBe('1');
+		await act(async () => {
+			calls[0]!.respond('{"error":0,"msg":"Tolto","url":"/confronta"}');
+			await flush();
+		});
+		expect(assign).not.toHaveBeenCalled();
+	});
+});

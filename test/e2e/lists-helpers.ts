@@ -43,6 +43,11 @@ export async function addToList(page: Page, base: string, list: 'compare' | 'wis
 	await page.request.get(`${base}/${list === 'compare' ? 'confronta' : 'lista-desideri'}?task=add&product_id=${id}`);
 }
 
+/** Takes a product out of a list through the demo shop's no-JS list page, in the page's session. */
+export async function removeFromList(page: Page, base: string, list: 'compare' | 'wishlist', id: string): Promise<void> {
+	await page.request.get(`${base}/${list === 'compare' ? 'confronta' : 'lista-desideri'}?task=remove&product_id=${id}`);
+}
+
 /** Logs in through the no-JS login page of the same context. */
 export async function logIn(page: Page): Promise<void> {
 	await page.goto(new URL('/accedi', page.url()).href);

@@ -7,7 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { callOrder, describeRealShop, forEachRealShop, forEveryRealShop, islandsSettled, pressAtOnce, type RealHarness } from './harness.ts';
-import { card, count, countIs, press } from './lists.ts';
+import { addFromCard, card, count, countIs, press } from './lists.ts';
 import { closeDialog } from '../e2e/fault-matrix.ts';
 import { pageToken } from '../e2e/lists-helpers.ts';
 import { wordsOf } from './words.ts';
@@ -89,7 +89,12 @@ forEveryRealShop((harness) => {
 		await islandsSettled(page);
 		const columns = page.locator('[data-list-page="compare"] thead th');
 		expect(await columns.allTextContents()).toEqual(['Safety Helmet', 'Cap "Baseball"']);
-		expect(await page.locator('[data-list-page="compare"] form.vetrina-list-cart button[type="submit"]').count()).toBe(2);
+		// Both ask for a choice at the cart (the helmet's bulk or retail, the cap's size): their pages offer it.
+		expect(
+			await page
+				.locator('[data-list-page="compare"] .vp-sheet-actions a:not([data-vetrina])')
+				.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+		).toEqual([`${base()}${HELMET}`, `${base()}${CAP}`]);
 		const removed = await press(
 			page,
 			`[data-list-page="compare"] [data-list="compare"][data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`,
@@ -99,6 +104,122 @@ forEveryRealShop((harness) => {
 		await page.waitForFunction(() => document.querySelectorAll('[data-list-page="compare"] thead th').length === 1);
 		expect(await columns.allTextContents()).toEqual(['Cap "Baseball"']);
 		await countIs(page, 'compare', '1');
+	});
+});
+
+forEveryRealShop((harness) => {
+	const words = () => wordsOf(harness.shop);
+	const sheet = '[data-list-page="compare"] table';
+	/** The compare list of a new guest: the helmet from its card, the cap from its page. */
+	async function compareTwo(): Promise<Page> {
+		const { page } = await openSettled(harness, '/index.php/headpiece');
+		await addFromCard(page, 'compare', PRODUCTS.helmet, words().vetrina('list-button.added'));
+		await addFromCard(page, 'compare', PRODUCTS.cap, words().vetrina('list-button.added'));
+		return page;
+	}
+	/** What a row of the compare page says of each product: its label, then one cell per product. */
+	const row = (page: Page, label: string) =>
+		page
+			.locator(`${sheet} tbody tr`)
+			.filter({ has: page.locator('th', { hasText: label }) })
+			.locator('th, td')
+			.allTextContents();
+
+	it('shows a compare button pressed while its product is in the list, after a reload and in another tab; a second press takes it out', async () => {
+		const { page } = await openSettled(harness, CAP);
+		const button = (on: Page) => on.locator(`${card('compare', PRODUCTS.cap)}[data-island-state="ready"]`);
+		const state = (on: Page) =>
+			button(on).evaluate((element) => [
+				element.getAttribute('role'),
+				element.getAttribute('aria-pressed'),
+				element.textContent,
+				element.getAttribute('title'),
+			]);
+		const label = words().plugin('PLG_SYSTEM_VETRINA_COMPARE_ADD');
+		const inList = words().vetrina('list-button.in.compare');
+		expect(await state(page)).toEqual(['button', 'false', label, label]);
+		await press(page, card('compare', PRODUCTS.cap), 'addToCompare');
+		await closeAdded(page, words().plugin('PLG_SYSTEM_VETRINA_COMPARE_ADDED', 'Cap "Baseball"'), words().vetrina('list-button.added'));
+		const pressed = (on: Page, value: string) =>
+			on.waitForFunction(
+				([selector, want]) => document.querySelector(selector!)?.getAttribute('aria-pressed') === want,
+				[card('compare', PRODUCTS.cap), value],
+			);
+		await pressed(page, 'true');
+		expect(await state(page)).toEqual(['button', 'true', label, inList]);
+		await page.reload();
+		await islandsSettled(page);
+		expect(await state(page)).toEqual(['button', 'true', label, inList]);
+
+		const other = await page.context().newPage();
+		await other.goto(harness.at(CAP));
+		await islandsSettled(other);
+		expect(await state(other)).toEqual(['button', 'true', label, inList]);
+		// Space, as on any button: the same call a removal from the list sends.
+		await button(other).focus();
+		const removed = other.waitForResponse((response) => new URL(response.url()).searchParams.get('vpfmethod') === 'removeFromCompare');
+		await other.keyboard.press('Space');
+		expect(JSON.parse(await (await removed).text())).toMatchObject({ error: 0 });
+		await pressed(other, 'false');
+		expect(await state(other)).toEqual(['button', 'false', label, label]);
+		expect(await other.getByRole('dialog').count()).toBe(0);
+		// The first tab follows.
+		await pressed(page, 'false');
+		await countIs(page, 'compare', '0');
+	});
+
+	it('compares pictures, prices, SKUs and the custom fields side by side, under a title and breadcrumb of its own', async () => {
+		const page = await compareTwo();
+		await page.goto(harness.at(COMPARE_PAGE));
+		await islandsSettled(page);
+		const title = words().plugin('PLG_SYSTEM_VETRINA_COMPARE_TITLE');
+		expect(await page.title()).toBe(title);
+		expect(await page.locator('[data-list-page="compare"] h1').textContent()).toBe(title);
+		expect((await page.locator('.mod-breadcrumbs').textContent())?.replace(/\s+/g, ' ')).toContain(title);
+		// Each product's picture, loaded: VirtueMart makes a thumbnail no page had asked for yet.
+		await page.waitForFunction((selector) => [...document.querySelectorAll<HTMLImageElement>(`${selector} thead img`)].every((image) => image.complete), sheet);
+		expect(await page.locator(`${sheet} thead img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([
+			true,
+			true,
+		]);
+		// The prices their own pages show this guest.
+		const prices: string[] = [];
+		for (const path of [HELMET, CAP]) {
+			const product = await page.context().newPage();
+			await product.goto(harness.at(path));
+			prices.push((await product.locator('.product-price span.PricesalesPrice').last().textContent())!.trim());
+			await product.close();
+		}
+		expect(await row(page, words().plugin('PLG_SYSTEM_VETRINA_SHEET_PRICE'))).toEqual([words().plugin('PLG_SYSTEM_VETRINA_SHEET_PRICE'), ...prices]);
+		expect(await row(page, words().plugin('PLG_SYSTEM_VETRINA_SHEET_SKU'))).toEqual([words().plugin('PLG_SYSTEM_VETRINA_SHEET_SKU'), 'XSF', 'PRCB']);
+		// A property of both (a string field shown at the cart), in a row of its own.
+		expect(await row(page, 'String, attribute')).toEqual(['String, attribute', 'Color: yellow, Logo: monochrome', 'Color: red, Logo: monochrome']);
+	});
+
+	it('scrolls the comparison sideways on a phone, its labels staying in view', async () => {
+		const page = await compareTwo();
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto(harness.at(COMPARE_PAGE));
+		await islandsSettled(page);
+		const region = page.getByRole('region', { name: words().plugin('PLG_SYSTEM_VETRINA_COMPARE_TITLE') });
+		const sizes = await region.evaluate((element) => ({
+			page: document.documentElement.scrollWidth,
+			client: element.clientWidth,
+			scroll: element.scrollWidth,
+		}));
+		expect(sizes.page).toBeLessThanOrEqual(390);
+		expect(sizes.scroll).toBeGreaterThan(sizes.client);
+		const label = page.locator(`${sheet} tbody th`).first();
+		const before = (await label.boundingBox())!.x;
+		await region.evaluate((element) => element.scrollBy({ left: 200 }));
+		await page.waitForFunction((selector) => document.querySelector(selector)!.parentElement!.scrollLeft > 0, sheet);
+		expect((await label.boundingBox())!.x).toBe(before);
+		expect(
+			await page
+				.locator(`${sheet} thead img`)
+				.first()
+				.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0),
+		).toBe(true);
 	});
 });
 

@@ -36,9 +36,9 @@ export async function press(page: Page, selector: string, method: string): Promi
 }
 
 /** Adds a product to a list with its card's button, closes the answer's dialog and resolves with the answer. */
-export async function addFromCard(page: Page, list: 'compare' | 'wishlist', productId: string): Promise<Record<string, unknown>> {
+export async function addFromCard(page: Page, list: 'compare' | 'wishlist', productId: string, title = 'Item added'): Promise<Record<string, unknown>> {
 	const { answer } = await press(page, card(list, productId), list === 'compare' ? 'addToCompare' : 'addToWishlist');
-	const dialog = page.getByRole('dialog', { name: 'Item added' });
+	const dialog = page.getByRole('dialog', { name: title });
 	await dialog.waitFor();
 	await page.keyboard.press('Escape');
 	await dialog.waitFor({ state: 'detached' });

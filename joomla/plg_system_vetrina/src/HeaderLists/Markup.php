@@ -110,22 +110,78 @@ final class Markup
     }
 
     /**
-     * A list's page: its products side by side, each with add to cart (a plain VirtueMart cart submit) and
-     * remove. Marked `data-list-page` so the islands redraw it in place after each change.
+     * A list's page: its products side by side (Products::sheet), one column each under its picture and name, one
+     * row per property, the labels in the first column (kept in view as the table scrolls sideways on a phone),
+     * the custom fields only on the compare page; each product with add to cart (a plain VirtueMart cart submit,
+     * or a link to its page where VirtueMart needs a choice first) and remove. Marked `data-list-page` so the
+     * islands redraw it in place after each change.
      */
-    public static function page(string $list, array $products, string $cartUrl, string $token): string
+    public static function page(string $list, array $sheet, string $cartUrl, string $token): string
     {
-        $title = '<h1>' . self::esc(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW')) . '</h1>';
-        if ($products === []) {
-            return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title . '<p class="vp-list-empty">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY')) . '</p></div>';
+        $title = self::esc(self::title($list));
+        $open = '<div class="vetrina-list-page" data-list-page="' . $list . '"><h1>' . $title . '</h1>';
+        if ($sheet === []) {
+            return $open . '<p class="vp-list-empty">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY')) . '</p></div>';
         }
-        $row = static fn (callable $cell): string => '<tr>' . implode('', array_map($cell, $products)) . '</tr>';
-        $head = $row(static fn (array $p): string => '<th scope="col"><a href="' . self::esc($p['url']) . '">' . self::esc($p['name']) . '</a></th>');
-        $description = $row(static fn (array $p): string => '<td>' . self::esc(trim(html_entity_decode(strip_tags($p['description']), ENT_QUOTES | ENT_HTML5, 'UTF-8'))) . '</td>');
-        $actions = $row(static fn (array $p): string => '<td>' . self::cartForm($p, $cartUrl, $token) . ' ' . self::button($list, 'remove', $p) . '</td>');
+        $rows = [
+            'PRICE'        => array_column($sheet, 'price'),
+            'SKU'          => array_column($sheet, 'sku'),
+            'MANUFACTURER' => array_column($sheet, 'manufacturer'),
+            'AVAILABILITY' => array_column($sheet, 'availability'),
+            'DESCRIPTION'  => array_map(static fn (array $p): string => trim(html_entity_decode(strip_tags($p['description']), ENT_QUOTES | ENT_HTML5, 'UTF-8')), $sheet),
+        ];
+        $body = '';
+        foreach ($rows as $key => $values) {
+            $body .= self::sheetRow(Text::_('PLG_SYSTEM_VETRINA_SHEET_' . $key), $values, 'vp-sheet-' . strtolower($key));
+        }
+        if ($list === 'compare') {
+            $fields = array_unique(array_merge(...array_values(array_map(static fn (array $p): array => array_keys($p['fields']), $sheet))));
+            foreach ($fields as $field) {
+                $body .= self::sheetRow((string) $field, array_map(static fn (array $p): string => $p['fields'][$field] ?? '', $sheet), 'vp-sheet-field');
+            }
+        }
+        $head = '<tr><td class="vp-sheet-corner"></td>' . implode('', array_map(self::sheetHead(...), $sheet)) . '</tr>';
+        $actions = '<tr class="vp-sheet-actions"><th scope="row"><span class="visually-hidden">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_SHEET_ACTIONS')) . '</span></th>'
+            . implode('', array_map(static fn (array $p): string => '<td>' . self::cartAction($p, $cartUrl, $token) . ' ' . self::button($list, 'remove', $p) . '</td>', $sheet)) . '</tr>';
 
-        return '<div class="vetrina-list-page" data-list-page="' . $list . '">' . $title
-            . '<div class="table-responsive"><table class="table vetrina-' . $list . '-table"><thead>' . $head . '</thead><tbody>' . $description . $actions . '</tbody></table></div></div>';
+        // A scrolling region a keyboard can reach and a screen reader can name.
+        return $open . '<div class="vetrina-sheet-scroll" role="region" tabindex="0" aria-label="' . $title . '">'
+            . '<table class="table vetrina-sheet vetrina-' . $list . '-table"><thead>' . $head . '</thead><tbody>' . $body . $actions . '</tbody></table></div></div>';
+    }
+
+    /** The page's title and heading, as the breadcrumb names it too. */
+    public static function title(string $list): string
+    {
+        return Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_TITLE');
+    }
+
+    private static function sheetHead(array $product): string
+    {
+        // Sized by the stylesheet's aspect ratio before it loads: the row never jumps.
+        $image = $product['image'] === '' ? '' : '<img class="vp-sheet-image" src="' . self::esc($product['image']) . '" alt="" loading="lazy" decoding="async">';
+
+        return '<th scope="col"><a class="vp-sheet-product" href="' . self::esc($product['url']) . '">' . $image . '<span>' . self::esc($product['name']) . '</span></a></th>';
+    }
+
+    /** A property's row; none when no product has it. */
+    private static function sheetRow(string $label, array $values, string $class): string
+    {
+        if (implode('', $values) === '') {
+            return '';
+        }
+
+        return '<tr class="' . $class . '"><th scope="row">' . self::esc($label) . '</th>'
+            . implode('', array_map(static fn (string $value): string => '<td>' . self::esc($value) . '</td>', $values)) . '</tr>';
+    }
+
+    /** Add to cart as VirtueMart's own form sends it, or, where VirtueMart needs a choice first, the product's page. */
+    private static function cartAction(array $product, string $cartUrl, string $token): string
+    {
+        if ($product['choose']) {
+            return '<a class="btn btn-outline-primary btn-sm" href="' . self::esc($product['url']) . '">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_CHOOSE_OPTIONS')) . '</a>';
+        }
+
+        return self::cartForm($product, $cartUrl, $token);
     }
 
     private static function cartForm(array $product, string $cartUrl, string $token): string

@@ -84,11 +84,21 @@ final class Server
         return Markup::headerBlock(array_combine(Markup::LISTS, array_map($this->productsOf(...), Markup::LISTS)));
     }
 
+    /** A list's page, titled and in the breadcrumb as a component's own page would be. */
     public function page(string $list): string
     {
+        $title = Markup::title($list);
+        $this->app->getPathway()->addItem($title, Markup::pageUrl($list));
+        $site = (string) $this->app->get('sitename');
+        $this->app->getDocument()->setTitle(match ((int) $this->app->get('sitename_pagetitles', 0)) {
+            1       => Text::sprintf('JPAGETITLE', $site, $title),
+            2       => Text::sprintf('JPAGETITLE', $title, $site),
+            default => $title,
+        });
+        $ids = $this->list($list);
         $cart = Route::_('index.php?option=com_virtuemart&view=cart', false);
 
-        return Markup::page($list, $this->productsOf($list), $cart, Session::getFormToken());
+        return Markup::page($list, $ids === null ? [] : $this->products()->sheet($ids->ids()), $cart, Session::getFormToken());
     }
 
     private function listAction(string $list, string $action, int $productId): array
