@@ -42,6 +42,7 @@ import './stores/cart.ts';
 import './stores/follow.ts';
 import './stores/lists.ts';
 import './sync.ts';
+import './system-messages.ts';
 import './token.ts';
 import './ui/dialog-host.tsx';
 import './ui/frame-dialog.tsx';

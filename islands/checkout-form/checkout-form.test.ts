@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribe } from '../../src/bus.ts';
+import { publish, subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { mount } from './index.ts';
@@ -174,7 +174,13 @@ describe('checkout-form', () => {
 			await flush();
 			cart.calls[0]!.respond('<!DOCTYPE html><html><body><h1>Errore</h1></body></html>');
 			await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Si è verificato un errore'));
-			document.getElementById('ship_1')!.click();
+			// Not saved: the form shows the shipment the cart holds again, and says so.
+			expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('La modifica non è stata salvata');
+			expect([(document.getElementById('ship_1') as HTMLInputElement).checked, (document.getElementById('ship_2') as HTMLInputElement).checked]).toEqual([
+				true,
+				false,
+			]);
+			document.getElementById('ship_2')!.click();
 			await flush();
 			cart.calls[1]!.respond('Not Found', { status: 404 });
 			await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Pagina non trovata'));
@@ -302,6 +308,91 @@ describe('checkout-form', () => {
 			box.dispatchEvent(new Event('change', { bubbles: true }));
 			await flush();
 			expect(cart.calls).toHaveLength(0);
+		});
+	});
+
+	describe("given VirtueMart's messages in the answer (a coupon refused, a product removed)", () => {
+		const answer = (messages: object) =>
+			`<!DOCTYPE html><html><head><script type="application/json" class="joomla-script-options new">${JSON.stringify({ 'joomla.messages': messages })}</script></head><body><div id="system-message-container" aria-live="polite"></div><div id="cart-view">${cartForm()}</div></body></html>`;
+
+		it("should show them in the theme's message area as a reload would, sanitized, and the next update's in their place", async () => {
+			const cart = controlledFetch();
+			page();
+			document.body.insertAdjacentHTML(
+				'afterbegin',
+				'<div id="system-message-container" aria-live="polite"><div class="alert alert-info">Benvenuto</div></div>',
+			);
+			document.getElementById('ship_2')!.click();
+			await flush();
+			cart.calls[0]!.respond(answer([{ error: ['Codice coupon non trovato. <img src=x onerror="alert(1)">Riprova.'] }, { message: ['Prodotto rimosso'] }]));
+			const area = document.getElementById('system-message-container')!;
+			await vi.waitFor(() => expect(area.querySelectorAll('.vetrina-cart-message')).toHaveLength(2));
+			const [refused, removed] = [...area.querySelectorAll<HTMLElement>('.vetrina-cart-message')];
+			expect([refused!.className, refused!.getAttribute('role'), refused!.textContent]).toEqual([
+				'alert alert-danger vetrina-cart-message',
+				'alert',
+				'Codice coupon non trovato. Riprova.',
+			]);
+			expect(refused!.querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
+			expect([removed!.className, removed!.getAttribute('role')]).toEqual(['alert alert-success vetrina-cart-message', 'status']);
+			// A message the page was printed with is the page's, left alone.
+			expect(area.querySelector('.alert-info')?.textContent).toBe('Benvenuto');
+
+			// The registry mounts the island on the form of the answer, as on the page.
+			mount(document.querySelector<HTMLFormElement>('#checkoutForm')!);
+			document.getElementById('ship_2')!.click();
+			await flush();
+			cart.calls[1]!.respond(answer([{ warning: ['Quantità corretta'] }]));
+			await vi.waitFor(() => expect([...area.querySelectorAll('.vetrina-cart-message')].map((alert) => alert.textContent)).toEqual(['Quantità corretta']));
+		});
+	});
+
+	describe('given an update that fails after a quantity was typed', () => {
+		it('should put the field back to what the cart holds', async () => {
+			vi.spyOn(console, 'error').mockImplementation(() => {});
+			const cart = controlledFetch();
+			const { form } = page();
+			const input = form.querySelector<HTMLInputElement>('.quantity-input')!;
+			input.value = '24';
+			input.dispatchEvent(new Event('change', { bubbles: true }));
+			input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+			await flush();
+			cart.calls[0]!.respond('oops', { status: 500 });
+			await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('La modifica non è stata salvata'));
+			expect(input.value).toBe('12');
+		});
+	});
+
+	describe('given a cart changed in another tab', () => {
+		const otherTab = () => publish('cart:updated', { source: 'sync' });
+
+		it('should ask for the cart again (a GET, changing nothing) and show it', async () => {
+			const cart = controlledFetch();
+			page();
+			await otherTab();
+			await flush();
+			expect(cart.calls.map((call) => [call.init.method, call.url.pathname + call.url.search])).toEqual([
+				['GET', '/index.php?option=com_virtuemart&view=cart&Itemid=101&tmpl=component'],
+			]);
+			cart.calls[0]!.respond(`<div id="cart-view">${cartForm(undefined, 36)}</div>`);
+			await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('.quantity-input')!.value).toBe('36'));
+		});
+
+		it('should wait while a field of it is being edited, never overwriting what was typed, and catch up once it is left', async () => {
+			const cart = controlledFetch();
+			const { form } = page();
+			const note = form.querySelector<HTMLTextAreaElement>('#customer_note_field')!;
+			note.focus();
+			await otherTab();
+			await flush();
+			expect(cart.calls).toHaveLength(0);
+			note.value = 'Citofono Rossi';
+			note.blur();
+			note.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+			await flush();
+			// Typed and not sent: still waiting.
+			expect(cart.calls).toHaveLength(0);
+			expect(note.value).toBe('Citofono Rossi');
 		});
 	});
 });

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
+import { subscribe } from '../../src/bus.ts';
+import { isBusy } from '../../src/busy.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
+import { joinSync, SYNC_SOURCE } from '../../src/sync.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
@@ -14,7 +17,7 @@ import { lineHolders } from './line-holders.ts';
 import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
 import { showTerms } from './terms.tsx';
-import { UPDATE_KIND, updateCart, type Submitter } from './update.ts';
+import { reloadCart, UPDATE_KIND, updateCart, type Submitter } from './update.ts';
 import { installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
 
 registerStrings(strings);
@@ -85,6 +88,29 @@ export function mount(el: HTMLElement): () => void {
 		form.querySelector('#checkoutFormSubmit')?.removeAttribute('aria-disabled');
 	};
 
+	/**
+	 * The cart changed in another tab: this tab's form is asked for again once the shopper looks at it (the tab
+	 * shown), and only while nothing of it is being edited, so nothing typed is overwritten.
+	 */
+	let stale = false;
+	const editing = () =>
+		form.contains(document.activeElement) ||
+		[...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea')].some((field) =>
+			field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+				? field.checked !== field.defaultChecked
+				: field.value !== field.defaultValue,
+		);
+	const catchUp = () => {
+		if (!stale || !form.isConnected || document.visibilityState !== 'visible' || isBusy(UPDATE_KIND) || editing()) return;
+		stale = false;
+		void reloadCart(form);
+	};
+	const onOtherTab = (detail: { source: string }) => {
+		if (detail.source !== SYNC_SOURCE) return;
+		stale = true;
+		catchUp();
+	};
+
 	syncShipTo(form);
 	// Drawn before mount returns: a click the page held while the island loaded finds React's controls.
 	const roots: Array<() => void> = [];
@@ -92,7 +118,13 @@ export function mount(el: HTMLElement): () => void {
 		for (const holder of lineHolders(form))
 			roots.push(renderIsland(holder, 'checkout-form', createElement(LineControls, { nodes: readMarkup(holder, ownsLineControl), alerts, commit })));
 	});
-	const unlisten = [listen(form, { submit: onSubmit, change: onChange, click: showTerms }), listen(window, { pageshow: onPageShow })];
+	const unlisten = [
+		listen(form, { submit: onSubmit, change: onChange, click: showTerms, focusout: () => queueMicrotask(catchUp) }),
+		listen(window, { pageshow: onPageShow }),
+		listen(document, { visibilitychange: catchUp }),
+		subscribe('cart:updated', onOtherTab),
+		joinSync(),
+	];
 	return () => {
 		unlisten.forEach((stop) => stop());
 		for (const unrender of roots) unrender();

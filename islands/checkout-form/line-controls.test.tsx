@@ -139,6 +139,27 @@ describe('a cart line’s controls', () => {
 			expect(screen.getByRole('button', { name: 'Elimina il prodotto dal carrello' }).getAttribute('aria-disabled')).toBe('true');
 		});
 
+		it('should put a step warning in a row of its own under the line, where the quantity’s box is too narrow to read it', async () => {
+			controlledFetch();
+			loadCart('bs5');
+			// Laid out as at 1280 px: the quantity a quarter of its line.
+			vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+				const width = this.matches('.input-group') ? 90 : this.matches('.row.align-items-end') ? 370 : 0;
+				return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, toJSON: () => ({}) } as DOMRect;
+			});
+			teardown = mount(form());
+			const input = quantity();
+			input.value = '13';
+			act(() => void fireEvent.change(input));
+			await flush();
+			const alert = screen.getByRole('alert');
+			expect(alert.parentElement!.className).toBe('vetrina-cart-alert-row');
+			// The last of the line's row, after its name, quantity and price.
+			expect(input.closest('.row.align-items-end')!.lastElementChild).toBe(alert.parentElement);
+			expect(form().querySelector('.input-group .vetrina-cart-alert')).toBeNull();
+			expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+		});
+
 		it('should name the icon-only plus and minus, and the field VirtueMart names by its title alone', () => {
 			controlledFetch();
 			loadCart('bs5');

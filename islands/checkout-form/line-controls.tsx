@@ -1,5 +1,6 @@
 /** A cart line's controls, drawn as the template printed them: quantity field, plus/minus, update and remove. */
-import { createElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useCallback, useLayoutEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { adoptChildren, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { missingName } from '../../src/control-names.ts';
@@ -34,10 +35,13 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 	const busy = useBusy(UPDATE_KIND);
 	const shown = useStore(alerts);
 	const field = useMemo(() => [...walk(nodes)].find(([node]) => node.source.matches(quantitySelector)), [nodes]);
+	// The field React draws, in the page (the server's one it stands for is no longer there).
+	const [drawn, setDrawn] = useState<HTMLInputElement | null>(null);
 	// React's onChange is the input event: the native change (a committed edit) is listened to directly.
 	const onNativeChange = useCallback(
 		(input: HTMLInputElement | null) => {
 			if (!input) return;
+			setDrawn(input);
 			const changed = () => commit(input);
 			input.addEventListener('change', changed);
 			return () => input.removeEventListener('change', changed);
@@ -53,6 +57,7 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 				{text}
 			</p>
 		) : null;
+	const aside = useAlertRow(drawn, alert !== null);
 
 	const own: Own = (node, drawChildren) => {
 		const el = node.source;
@@ -96,13 +101,54 @@ export function LineControls({ nodes, alerts, commit }: LineControlsProps): Reac
 		}
 		// The alert goes last in the field's own box, as the template would print a message there (the
 		// box is always drawn here, so that the alert coming does not make React draw the field anew).
-		if (field?.[1] === node) return createElement(node.tag, node.props, drawChildren(), alert);
+		if (field?.[1] === node) return createElement(node.tag, node.props, drawChildren(), aside ? null : alert);
 		return undefined;
 	};
 	return (
 		<>
 			<ServerMarkup nodes={nodes} own={own} />
-			{field && !field[1] ? alert : null}
+			{field && !field[1] && !aside ? alert : null}
+			{aside && alert ? createPortal(alert, aside) : null}
 		</>
 	);
+}
+
+/**
+ * The element of its own, at the end of the line's row, that a shown alert goes to where the field's box is
+ * too narrow for it (alertRowOf); none elsewhere, and none while no alert shows.
+ */
+function useAlertRow(input: HTMLInputElement | null, showing: boolean): HTMLElement | null {
+	const [aside, setAside] = useState<HTMLElement | null>(null);
+	useLayoutEffect(() => {
+		const row = showing && input ? alertRowOf(input) : null;
+		if (!row) return;
+		const element = Object.assign(document.createElement('div'), { className: 'vetrina-cart-alert-row' });
+		row.append(element);
+		setAside(element);
+		return () => {
+			element.remove();
+			setAside(null);
+		};
+	}, [input, showing]);
+	return aside;
+}
+
+/** Narrower than this, a field's box makes its alert a column of a word a line (about 14rem). */
+const READABLE = 224;
+
+/**
+ * The row an alert goes to when the field's own box is too narrow to read it in: bs5 prints a line's
+ * quantity in a quarter of the line, and its message there stretched the field and wrapped a word a line.
+ * Then the alert takes a row of its own at the end of the line's Bootstrap row, under its name, quantity
+ * and price. Only the line's own row (no other line's quantity in it, not outside the field's table cell);
+ * elsewhere (bs3's and legacy's cells, a theme's wider box) the alert stays in the field's box.
+ */
+function alertRowOf(input: HTMLInputElement): Element | null {
+	const box = input.parentElement;
+	if (!box || box.getBoundingClientRect().width >= READABLE) return null;
+	const row = box.closest('.row');
+	const cell = box.closest('td, th');
+	if (!row || !input.form?.contains(row) || (cell && !cell.contains(row))) return null;
+	const lineOnly = row.querySelectorAll(quantitySelector).length === 1;
+	return lineOnly && row.getBoundingClientRect().width >= READABLE ? row : null;
 }

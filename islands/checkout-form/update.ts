@@ -10,13 +10,16 @@ import { stripBoms } from '../../src/json.ts';
 import { buildUrl, shopRoute } from '../../src/routes.ts';
 import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { parseInert, sanitizeToFragment } from '../../src/sanitize.ts';
+import { joomlaMessages, messageAlert, scriptOptionsOf, showSystemMessages } from '../../src/system-messages.ts';
 import { cartUpdated } from '../../src/stores/cart.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, placeEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
 
 export const UPDATE_KIND = 'cart-update';
+/** The mark of the messages a cart update showed: the next one replaces them. */
+const MESSAGES = 'vetrina-cart-message';
 const source = 'checkout-form';
 
 export type Submitter = HTMLButtonElement | HTMLInputElement;
@@ -61,15 +64,32 @@ export interface UpdateOptions {
  * Posts the checkout form in the background and swaps the container's content for the answer. A
  * newer update aborts this one (http kind `cart-update`); a failure shows the alert of docs/behaviour.md#error-catalogue.
  */
-export async function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
-	const container = containerOf(form);
+export function updateCart(form: HTMLFormElement, submitter: Submitter | null, options: UpdateOptions = {}): Promise<void> {
 	const body = formBody(form, submitter);
+	return swapCart(form, { method: 'POST', body }, options);
+}
+
+/**
+ * Asks for the cart as it stands now (changed in another tab) and swaps it in, as an update does, without
+ * changing it: a GET of the same address. A failure leaves the form as it is, logged only.
+ */
+export function reloadCart(form: HTMLFormElement): Promise<void> {
+	return swapCart(form, { method: 'GET' }, { quiet: true });
+}
+
+async function swapCart(
+	form: HTMLFormElement,
+	send: { method: 'GET' | 'POST'; body?: URLSearchParams },
+	options: UpdateOptions & { quiet?: boolean },
+): Promise<void> {
+	const container = containerOf(form);
 	const edits = trackEdits(form);
 	form.setAttribute('aria-busy', 'true');
 	form.classList.add('vetrina-checkout--busy');
 	try {
-		const html = await requestText({ kind: UPDATE_KIND, method: 'POST', url: updateUrl(form), body, changesSession: true, source });
+		const html = await requestText({ kind: UPDATE_KIND, ...send, url: updateUrl(form), changesSession: send.method === 'POST', source });
 		const content = cartContent(html);
+		const messages = joomlaMessages(scriptOptionsOf(parseInert(html)));
 		if (!content || !container) throw new Error('the answer holds no cart');
 		// The sanitizer drops the inline handlers and scripts that carry stock lines' steps and saved
 		// states: read them from the raw answer first.
@@ -81,15 +101,20 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 		carryEdits(edited, container);
 		options.decorate?.(container);
 		restoreFocus(container, focus);
-		announce(t('checkout-form.updated'));
-		cartUpdated(source);
+		// What VirtueMart said of the change (a coupon refused, a product removed), as a reload would show it.
+		showSystemMessages(MESSAGES, messages.map(messageAlert));
+		if (!messages.length) announce(t('checkout-form.updated'));
+		if (!options.quiet) cartUpdated(source);
 	} catch (error) {
 		if (isSuperseded(error)) return;
 		if (!isRequestError(error)) {
 			console.error(`[vetrina:${source}]`, (error as Error).message);
 			void publish('error', { source, error });
 		}
-		void showFailure(failureText(error));
+		if (options.quiet) return;
+		// The form shows what the cart holds, not what was typed and not saved.
+		rollBack(form);
+		void showFailure(`${failureText(error)} ${t('checkout-form.notSaved')}`);
 	} finally {
 		edits.stop();
 		// The request layer knows whether a newer update is still in flight: then the form stays busy.
@@ -97,6 +122,15 @@ export async function updateCart(form: HTMLFormElement, submitter: Submitter | n
 			form.removeAttribute('aria-busy');
 			form.classList.remove('vetrina-checkout--busy');
 		}
+	}
+}
+
+/** The cart's own controls (quantities, shipment, payment) back as the server printed them: what the cart holds. */
+function rollBack(form: HTMLFormElement): void {
+	for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name^="quantity["], [data-dynamic-update="1"]')) {
+		if (field instanceof HTMLSelectElement) for (const option of field.options) option.selected = option.defaultSelected;
+		else if (field.type === 'radio' || field.type === 'checkbox') field.checked = field.defaultChecked;
+		else field.value = field.defaultValue;
 	}
 }
 

@@ -5,8 +5,8 @@ import { isOrderable, readRule } from '../../src/quantity.ts';
 import { cancel, requestJson } from '../../src/http.ts';
 import { shopRoute } from '../../src/routes.ts';
 import { t } from '../../src/i18n.ts';
-import { scrollAbove } from '../../src/motion.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { showSystemMessages } from '../../src/system-messages.ts';
 import type { FormStore } from './form-state.ts';
 import { mergePrices, salesPriceText, type PriceAnswer } from './price-lines.ts';
 import { QUANTITY_INPUT } from './quantity-field.ts';
@@ -29,21 +29,14 @@ export interface PriceUpdater {
 
 /** VirtueMart's messages: the alert blocks of the answer replace the previous ones in the theme's system message area. */
 function showMessages(html: unknown): void {
-	const area = document.getElementById('system-message-container');
-	if (!area) return;
-	for (const old of area.querySelectorAll('.vmprices-message')) old.remove();
-	if (typeof html !== 'string' || html.trim() === '') return;
-	const fragment = sanitizeToFragment(html);
+	const fragment = sanitizeToFragment(typeof html === 'string' ? html : '');
 	let alerts = [...fragment.querySelectorAll<HTMLElement>('.alert')];
 	if (!alerts.length && fragment.textContent?.trim()) {
 		const alert = Object.assign(document.createElement('div'), { className: 'alert alert-info' });
 		alert.append(fragment);
 		alerts = [alert];
 	}
-	if (!alerts.length) return;
-	for (const alert of alerts) alert.classList.add('vmprices-message');
-	(area.querySelector('#system-message') ?? area).append(...alerts);
-	void scrollAbove(area, 50, 500);
+	showSystemMessages('vmprices-message', alerts);
 }
 
 /**
