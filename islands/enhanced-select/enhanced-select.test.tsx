@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnhancedSelect } from './enhanced-select.tsx';
 import { mount } from './index.ts';
 
@@ -176,5 +176,79 @@ describe('enhanced select', () => {
 			expect(el.hasAttribute('aria-hidden')).toBe(false);
 			expect(el.hasAttribute('tabindex')).toBe(false);
 		});
+	});
+});
+
+describe('enhanced select type-ahead, closed', () => {
+	beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+	afterEach(() => vi.useRealTimers());
+	/** A key pressed on the control at `at` ms. */
+	const press = (control: HTMLElement, key: string, at: number, init: object = {}) => {
+		vi.setSystemTime(at);
+		fireEvent.keyDown(control, { key, ...init });
+	};
+	const countries = `<select id="s" name="country" class="vm-chzn-select"><option value="">Scegli</option><option value="1">Austria</option><option value="2">Germania</option><option value="3">Italia</option><option value="4">Irlanda</option><option value="5">Islanda</option><option value="6">San Marino</option></select>`;
+
+	it('should show the first option starting with what is typed, and choose it on Enter with one change, the list left closed', async () => {
+		const { el, control } = await page(countries);
+		const change = vi.fn();
+		el.addEventListener('change', change);
+		control.focus();
+		let at = 1000;
+		for (const key of ['I', 't', 'a']) press(control, key, (at += 100));
+		expect(control.textContent).toBe('Italia');
+		expect(el.value).toBe('');
+		expect(change).not.toHaveBeenCalled();
+		press(control, 'Enter', (at += 100));
+		expect([el.value, change.mock.calls.length, control.getAttribute('aria-expanded')]).toEqual(['3', 1, 'false']);
+	});
+
+	it('should start a new word after a pause, go on through one letter typed again, and choose on Tab or leaving', async () => {
+		const { el, control } = await page(countries);
+		control.focus();
+		press(control, 'i', 1000);
+		expect(control.textContent).toBe('Italia');
+		press(control, 'i', 1200);
+		expect(control.textContent).toBe('Irlanda');
+		press(control, 'i', 1400);
+		expect(control.textContent).toBe('Islanda');
+		// More than a second later: a new word.
+		press(control, 's', 3000);
+		press(control, 'a', 3100);
+		press(control, 'n', 3200);
+		press(control, ' ', 3300);
+		press(control, 'm', 3400);
+		expect(control.textContent).toBe('San Marino');
+		press(control, 'Tab', 3500);
+		expect(el.value).toBe('6');
+		press(control, 'a', 5000);
+		fireEvent.blur(control, { relatedTarget: document.body });
+		expect(el.value).toBe('1');
+	});
+
+	it('should keep the chosen option on Escape, and open the list with its search box on ArrowDown', async () => {
+		const { el, root, control } = await page(countries);
+		control.focus();
+		press(control, 'g', 1000);
+		expect(control.textContent).toBe('Germania');
+		press(control, 'Escape', 1100);
+		expect([el.value, control.textContent]).toEqual(['', "Seleziona un'opzione"]);
+		press(control, 'ArrowDown', 1200, { altKey: true });
+		expect(control.getAttribute('aria-expanded')).toBe('true');
+		expect(root.querySelector<HTMLElement>('.vetrina-select-search')!.hidden).toBe(false);
+	});
+});
+
+describe('enhanced select on a touch screen', () => {
+	it('should leave the native select as it is: the phone draws its own picker', async () => {
+		const coarse = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList);
+		try {
+			document.body.innerHTML = `<form><label for="s">Nazione</label><select id="s">${options(12)}</select></form>`;
+			const el = document.querySelector('select')!;
+			await act(async () => void mount(el));
+			expect([el.nextElementSibling, el.tabIndex, el.classList.contains('vetrina-select-native')]).toEqual([null, 0, false]);
+		} finally {
+			coarse.mockRestore();
+		}
 	});
 });

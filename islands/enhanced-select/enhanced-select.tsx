@@ -2,7 +2,7 @@ import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, use
 import { announce } from '../../src/announce.ts';
 import { t } from '../../src/i18n.ts';
 import { OptionList } from './option-list.tsx';
-import { type Choice, choose, matching, needsSearch, readChoices } from './options.ts';
+import { type Choice, choose, matching, needsSearch, readChoices, typedChoice } from './options.ts';
 import { useNativeSelect } from './use-native-select.ts';
 
 export interface EnhancedSelectProps {
@@ -31,11 +31,16 @@ const moves = (active: number): Partial<Record<string, number>> => ({
 	PageUp: active - 10,
 });
 
+/** Keys typed on the closed control within this long of each other make one word of the type-ahead. */
+const TYPE_AHEAD_MS = 1000;
+
 /**
  * Searchable select: a select-only combobox and its listbox (WAI-ARIA APG) drawn beside a native select,
  * which stays the source of truth. The shopper's choice is written to the native select (with `input`
  * and `change`); what the control shows is read back from it, so changes made by other scripts (the
  * state select fills the options) show too. Rendered into the `.vetrina-select` host after the select.
+ * Closed, it keeps a native select's type-ahead: letters typed on it show the first option starting with
+ * them, which Enter, Tab or leaving the control chooses, with one `change`.
  */
 export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSelectProps) {
 	const id = useId();
@@ -46,9 +51,12 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 	const [searchable, setSearchable] = useState(false);
 	const [query, setQuery] = useState('');
 	const [active, setActive] = useState(0);
+	/** The type-ahead's word and the choice it shows, not yet written to the native select. */
+	const [typed, setTyped] = useState<{ word: string; at: number; choice: Choice } | null>(null);
 	const { invalid } = useNativeSelect(select, control);
 
 	const choices = readChoices(select);
+	const chosen = choices.filter((choice) => choice.option.selected);
 	const found = matching(choices, query);
 	const enabled = found.filter((choice) => !choice.option.disabled);
 	const current = open && enabled.length ? enabled[Math.max(0, Math.min(enabled.length - 1, active))] : undefined;
@@ -67,6 +75,7 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 
 	const show = () => {
 		if (open || select.disabled) return;
+		setTyped(null);
 		// Decided on each opening: another script may have changed how many options there are.
 		setSearchable(needsSearch(select));
 		setActive(
@@ -76,6 +85,19 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 			),
 		);
 		setOpen(true);
+	};
+	/** The type-ahead's choice, written to the native select: one `change`, once. */
+	const commit = () => {
+		if (typed && !typed.choice.option.selected) choose(select, typed.choice.option, true);
+		setTyped(null);
+	};
+	const typeAhead = (key: string, at: number) => {
+		const word = typed && at - typed.at < TYPE_AHEAD_MS ? typed.word + key : key;
+		const choice = typedChoice(choices, word, typed?.choice ?? chosen[0]);
+		if (choice) {
+			setTyped({ word, at, choice });
+			announce(choice.text);
+		} else if (typed) setTyped({ ...typed, word, at });
 	};
 	const close = (refocus = true) => {
 		if (!open) return;
@@ -91,13 +113,28 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 
 	// Focus leaving the widget (the host both parts sit in) closes the list.
 	const onBlur = (event: FocusEvent<HTMLElement>) => {
-		if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) close(false);
+		if (event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) return;
+		commit();
+		close(false);
 	};
 	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
 		const { key, target } = event;
 		if (!open) {
-			if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key) && target === control.current) {
+			if (target !== control.current || select.multiple) return;
+			const printable = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && (key !== ' ' || typed !== null);
+			if (printable) {
 				event.preventDefault();
+				typeAhead(key, Date.now());
+			} else if (typed && (key === 'Enter' || key === 'Tab')) {
+				// Enter chooses without opening the list; Tab chooses and moves on.
+				if (key === 'Enter') event.preventDefault();
+				commit();
+			} else if (typed && key === 'Escape') {
+				event.preventDefault();
+				setTyped(null);
+			} else if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key)) {
+				event.preventDefault();
+				setTyped(null);
 				show();
 			}
 			return;
@@ -119,7 +156,6 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 		}
 	};
 
-	const chosen = choices.filter((choice) => choice.option.selected);
 	const activeId = current ? optionId(current) : undefined;
 	const themeClasses = look ? 'vetrina-select-control--plain' : formSelectClasses(select) || 'form-select';
 	return (
@@ -141,7 +177,7 @@ export function EnhancedSelect({ select, labelledBy, label, look }: EnhancedSele
 				onKeyDown={onKeyDown}
 				onBlur={onBlur}
 			>
-				<ControlValue select={select} chosen={chosen} />
+				<ControlValue select={select} chosen={typed ? [typed.choice] : chosen} />
 			</div>
 			{/* biome-ignore lint/a11y/noStaticElementInteractions: the search box's keys, bubbling up. */}
 			<div className="vetrina-select-popup" hidden={!open} onKeyDown={onKeyDown} onBlur={onBlur}>

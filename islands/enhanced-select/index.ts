@@ -73,9 +73,12 @@ function plainLookOf(select: HTMLSelectElement): CSSProperties | undefined {
 /**
  * Searchable select over a native select that stays in the form, hidden but present: it keeps the
  * value, submits it, and takes over again without JavaScript. The widget (React) goes right after it.
+ * Not on a coarse pointer (a phone, a tablet), where the native select is the shopper's own picker.
  */
 export function mount(select: HTMLElement): () => void {
 	if (!(select instanceof HTMLSelectElement)) return () => {};
+	// On a touch screen the phone's own picker beats any drawn list: the native select stays.
+	if (window.matchMedia?.('(pointer: coarse)').matches) return () => {};
 	const label = select.labels?.[0];
 	const outside = label && !label.contains(select);
 	if (outside) label.id ||= `${uniqueId('vetrina-select')}-label`;
@@ -85,7 +88,10 @@ export function mount(select: HTMLElement): () => void {
 	const look = plainLookOf(select);
 	const host = document.createElement('div');
 	host.className = 'vetrina-select';
-	host.style.width = box.width;
+	// A plain select is as wide as its longest choice: the control, whose padding differs, keeps at least that
+	// width and grows to its own text, not cutting the choice it shows.
+	if (look && box.width) Object.assign(host.style, { width: 'auto', minWidth: box.width });
+	else host.style.width = box.width;
 	if (!select.multiple && box.height) {
 		host.classList.add('vetrina-select--sized');
 		host.style.setProperty('--vetrina-select-height', box.height);

@@ -22,6 +22,21 @@ export function readChoices(select: HTMLSelectElement): Choice[] {
 		}));
 }
 
+/**
+ * The choice a closed select's type-ahead lands on, as a native select's does: the first enabled one whose
+ * label starts with what was typed; a letter typed again and again goes on to the next one starting with it.
+ */
+export function typedChoice(choices: Choice[], typed: string, current: Choice | undefined): Choice | undefined {
+	const enabled = choices.filter((choice) => !choice.option.disabled);
+	const prefix = fold(typed);
+	const starting = (text: string) => enabled.filter((choice) => fold(choice.text).startsWith(text));
+	const exact = starting(prefix);
+	if (exact.length || !/^(.)\1+$/.test(prefix)) return exact[0];
+	const same = starting(prefix[0]!);
+	// Choices are read afresh on each render: the same option, not the same object.
+	return same[(same.findIndex((choice) => choice.option === current?.option) + 1) % same.length];
+}
+
 export function matching(choices: Choice[], query: string): Choice[] {
 	const words = fold(query).split(/\s+/).filter(Boolean);
 	return words.length ? choices.filter((c) => words.every((w) => fold(c.text).includes(w))) : choices;

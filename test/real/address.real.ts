@@ -1,4 +1,7 @@
-/** The bill-to and ship-to address forms of a guest with a cart, on every shop: the state select's lists and a saved state. */
+/**
+ * The bill-to and ship-to address forms of a guest with a cart, on every shop: the enhanced selects' keyboard,
+ * the state select's lists and a saved state.
+ */
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CART, fillCart, HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
@@ -8,6 +11,7 @@ const ITALY = '105';
 const SAN_MARINO = '182';
 /** Agrigento, Italy's first province by name. */
 const AGRIGENTO = '214';
+const MILANO = '269';
 
 const FORMS = [
 	{ type: 'BT', prefix: '', fields: { email: 'anna@example.it' } },
@@ -74,6 +78,35 @@ forEveryRealShop((harness) => {
 				// The native selects stay in the form, a pixel wide, out of sight.
 				expect(widths, `at ${width} px`).toEqual({ widened: 0, natives: [1] });
 			}
+		});
+
+		it(`${type}: chooses by typing on the closed selects, as the native ones did: "Ital" then "Mil", each with Enter`, async (context) => {
+			if (unreachable()) context.skip();
+			const { page, requests } = await openForm();
+			/** The enhanced select of a native one, by the name its label gives both. */
+			const control = async (select: string) => {
+				const name = await page.$eval(select, (field) => ((field as HTMLSelectElement).labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim());
+				return page.getByRole('combobox', { name, exact: true });
+			};
+			const countryControl = await control(country);
+			await countryControl.focus();
+			const sent = page.waitForRequest(isStatesCall);
+			await page.keyboard.type('Ital');
+			await page.keyboard.press('Enter');
+			expect(call(await sent)).toBe(statesCall(ITALY));
+			expect([await page.$eval(country, (field) => (field as HTMLSelectElement).value), await countryControl.getAttribute('aria-expanded')]).toEqual([
+				ITALY,
+				'false',
+			]);
+			expect((await stateField(page)).options).toBe(109);
+			const stateControl = await control(state);
+			await stateControl.focus();
+			await page.keyboard.type('Mil');
+			await page.keyboard.press('Enter');
+			expect(await page.$eval(state, (field) => (field as HTMLSelectElement).value)).toBe(MILANO);
+			expect((await stateControl.textContent())?.trim()).toBe('Milano');
+			// One change for the country: its states were asked for once.
+			expect(requests.filter(isStatesCall).map(call)).toEqual([statesCall(ITALY)]);
 		});
 
 		it(`${type}: loads Italy's 108 provinces, and none for San Marino`, async (context) => {

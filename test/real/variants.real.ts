@@ -43,6 +43,24 @@ forEveryRealShop((shop) => {
 		);
 	});
 
+	it("draws each customfield select as wide as the shop's own select, its chosen text whole", async () => {
+		const path = `${VARIANTS}/customfield-string-detail`;
+		const { page: plain } = await shop.open(path, { javaScriptEnabled: false });
+		const native = await plain
+			.locator('form.product select')
+			.evaluateAll((selects) => selects.map((select) => Math.round(select.getBoundingClientRect().width)));
+		const { page } = await openProduct(shop, path);
+		const drawn = await page.locator('form.product select.vetrina-select-native').evaluateAll((selects) =>
+			selects.map((select) => {
+				const control = select.nextElementSibling!.querySelector('[role="combobox"]')!;
+				const value = control.querySelector('.vetrina-select-value');
+				return { width: Math.round(control.getBoundingClientRect().width), whole: !value || value.scrollWidth <= value.clientWidth + 1 };
+			}),
+		);
+		expect(drawn.map(({ whole }) => whole)).toEqual(native.map(() => true));
+		drawn.forEach(({ width }, index) => expect(width, `select ${index}`).toBeGreaterThanOrEqual(native[index]! - 1));
+	});
+
 	it('draws the chosen child of a multi-variant in place', async () => {
 		const { page, requests } = await openProduct(shop, `${VARIANTS}/multi-variant-detail`);
 		// A mark on the window: a page load would lose it.
