@@ -1,5 +1,6 @@
 import { parseInert } from '../../src/sanitize.ts';
 import { safeUrl } from '../../src/safe-url.ts';
+import { joomlaMessages, scriptOptionsOf } from '../../src/system-messages.ts';
 
 /**
  * Joomla's own login forms (the login module's, VirtueMart's, the users component's): a password field and
@@ -27,37 +28,6 @@ export type LoginAnswer =
 	/** Not a Joomla page of this site: nothing in it can be trusted. */
 	| { kind: 'foreign'; reason: string };
 
-interface ScriptOptions {
-	'joomla.messages'?: unknown;
-	'csrf.token'?: unknown;
-}
-
-/**
- * Joomla 5 prints its system messages as data, in the `joomla-script-options` JSON, for its own script to
- * render: they are read here as data, the page's code never runs (the page is parsed inertly).
- */
-function scriptOptions(page: Document): ScriptOptions | null {
-	const script = page.querySelector('script.joomla-script-options');
-	if (!script) return null;
-	try {
-		const options: unknown = JSON.parse(script.textContent ?? '');
-		return options && typeof options === 'object' ? (options as ScriptOptions) : null;
-	} catch {
-		return null;
-	}
-}
-
-/** `[{warning: ['…']}, {error: ['…']}]` → the texts, in order. */
-function messagesOf(options: ScriptOptions): string[] {
-	const groups = options['joomla.messages'];
-	if (!Array.isArray(groups)) return [];
-	return groups
-		.flatMap((group: unknown) =>
-			group && typeof group === 'object' ? Object.values(group).flatMap((texts: unknown) => (Array.isArray(texts) ? texts : [texts])) : [],
-		)
-		.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
-}
-
 /**
  * Reads the page a login post ended on (`url`, after Joomla's redirects): it still holds a Joomla login form
  * when the shopper is still a guest (Joomla sends a refused login to its login page, with the reason).
@@ -66,9 +36,10 @@ export function readLoginAnswer(text: string, url: string): LoginAnswer {
 	const where = safeUrl(url);
 	if (!where) return { kind: 'foreign', reason: `the answer came from ${url}` };
 	const page = parseInert(text);
-	const options = scriptOptions(page);
+	const options = scriptOptionsOf(page);
 	if (!options) return { kind: 'foreign', reason: `no Joomla page at ${where.pathname}${where.search}` };
 	if (![...page.forms].some((form) => isJoomlaLogin(form, where.href))) return { kind: 'in', url: where };
 	const token = options['csrf.token'];
-	return { kind: 'refused', messages: messagesOf(options), token: typeof token === 'string' && /^[0-9a-f]{32}$/i.test(token) ? token : null };
+	const messages = joomlaMessages(options).map((message) => message.html);
+	return { kind: 'refused', messages, token: typeof token === 'string' && /^[0-9a-f]{32}$/i.test(token) ? token : null };
 }

@@ -42,9 +42,10 @@ export function mount(el: HTMLElement): () => void {
 	let dialog: LoginDialog | null = null;
 
 	/** Shows the form in the modal with a message: the open modal says it, or a new one opens. */
-	const show = (target: HTMLFormElement, options: { message?: LoginMessage; returnUrl?: string; focus?: 'username' | 'password' }) => {
+	/** Shows the modal with a message, its form a copy of `target` (none: Joomla's own, drawn): the open modal says it, or a new one opens. */
+	const show = (target: HTMLFormElement | null, options: { message?: LoginMessage; returnUrl?: string; focus?: 'username' | 'password' }) => {
 		// The open modal holding this form says it; one closing (its close event still to come) is replaced.
-		if (dialog?.form === target && target.closest('dialog[open]')) {
+		if (target && dialog?.form === target && target.closest('dialog[open]')) {
 			if (options.message) dialog.say(options.message);
 			return;
 		}
@@ -54,14 +55,13 @@ export function mount(el: HTMLElement): () => void {
 			if (dialog !== opened) return;
 			dialog = null;
 			// Closed while its post is in flight: the shopper gave up, the answer is not applied, nor the add that waited for it.
-			cancel('login', target);
+			cancel('login', opened.form);
 			loginDismissed();
 		});
 	};
 
 	const open = (message?: string): boolean => {
 		form = form?.isConnected ? form : loginForm(el);
-		if (!form) return false;
 		show(form, { message: message ? { html: message } : undefined, returnUrl: el.dataset.loginreturn });
 		return true;
 	};

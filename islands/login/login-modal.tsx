@@ -2,32 +2,91 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { openDialog } from '../../src/ui/dialog-host.tsx';
 import { Modal } from '../../src/ui/modal.tsx';
 import { sanitizeHtml } from '../../src/sanitize.ts';
+import { getConfig } from '../../src/config.ts';
 import { t } from '../../src/i18n.ts';
+import { uniqueId } from '../../src/ids.ts';
+import { readPageToken } from '../../src/token.ts';
 
 interface LoginFormSlotProps {
 	form: HTMLFormElement;
 	focus: 'username' | 'password';
 }
 
-/**
- * Borrows the server's login form (its fields, token and action stay exactly as printed) and gives it
- * back to its place in the page when the modal closes.
- */
+/** The modal's own form in its body: a copy, so the page's form stays where the page printed it. */
 function LoginFormSlot({ form, focus }: LoginFormSlotProps) {
 	const ref = useRef<HTMLDivElement>(null);
 	useLayoutEffect(() => {
-		const home = form.parentNode;
-		const next = form.nextSibling;
 		const field = form.querySelector<HTMLInputElement>(focus === 'password' ? 'input[type="password"]' : 'input[name="username"]');
 		// Layout effects run before the Modal's showModal(): the dialog then focuses this field.
 		field?.setAttribute('autofocus', '');
 		ref.current!.append(form);
 		return () => {
 			field?.removeAttribute('autofocus');
-			home?.insertBefore(form, next);
+			form.remove();
 		};
 	}, [form, focus]);
 	return <div ref={ref} className="vetrina-login__form" />;
+}
+
+/** The attributes that name another element by its id. */
+const REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'list'];
+
+/**
+ * A copy of the page's login form for the modal: its fields, token and action as printed, what was typed in
+ * it carried over, every id its own (suffixed, and the labels and references that name them), so the page's
+ * form, which stays in its place, keeps its ids unique.
+ */
+export function copyOfLoginForm(form: HTMLFormElement): HTMLFormElement {
+	const copy = form.cloneNode(true) as HTMLFormElement;
+	const suffix = uniqueId('vetrina-login');
+	const renamed = new Map<string, string>();
+	for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('[id]')]) {
+		if (!el.id) continue;
+		renamed.set(el.id, `${el.id}-${suffix}`);
+		el.id = `${el.id}-${suffix}`;
+	}
+	for (const attribute of REFERENCES)
+		for (const el of copy.querySelectorAll<HTMLElement>(`[${attribute}]`))
+			el.setAttribute(
+				attribute,
+				el
+					.getAttribute(attribute)!
+					.split(/\s+/)
+					.map((id) => renamed.get(id) ?? id)
+					.join(' '),
+			);
+	return copy;
+}
+
+/**
+ * The modal's form where the page prints none (a template's login module with links only): Joomla's login
+ * as its login page posts it, the session's token from the page.
+ */
+export function drawnLoginForm(token: string | null): HTMLFormElement {
+	const id = uniqueId('vetrina-login');
+	const form = document.createElement('form');
+	form.method = 'post';
+	form.className = 'vetrina-login-form';
+	form.action = `${getConfig().baseUri}index.php?option=com_users&task=user.login`;
+	const field = (name: string, type: string, label: string, autocomplete: string) => {
+		const box = document.createElement('div');
+		box.className = 'mb-3';
+		const input = Object.assign(document.createElement('input'), { id: `${id}-${name}`, name, type, required: true, className: 'form-control' });
+		input.setAttribute('autocomplete', autocomplete);
+		const caption = Object.assign(document.createElement('label'), { htmlFor: input.id, className: 'form-label', textContent: label });
+		box.append(caption, input);
+		return box;
+	};
+	const hidden = (name: string, value: string) => Object.assign(document.createElement('input'), { type: 'hidden', name, value });
+	const submit = Object.assign(document.createElement('button'), { type: 'submit', className: 'btn btn-primary', textContent: t('login.submit') });
+	form.append(
+		field('username', 'text', t('login.username'), 'username'),
+		field('password', 'password', t('login.password'), 'current-password'),
+		hidden('return', ''),
+		...(token ? [hidden(token, '1')] : []),
+		submit,
+	);
+	return form;
 }
 
 /** What the modal says above the form: the server's HTML (sanitized here), or words of ours. */
@@ -57,7 +116,8 @@ function Message({ said }: { said: SaidStore }) {
 }
 
 export interface LoginOptions {
-	form: HTMLFormElement;
+	/** The page's login form, copied into the modal; none, the modal draws Joomla's own. */
+	form: HTMLFormElement | null;
 	/** Where the server sends the shopper after logging in (the form's hidden `return` field, as the form takes it). */
 	returnUrl?: string;
 	/** Why the modal opened (wishlist error 2, a refused login). */
@@ -67,14 +127,16 @@ export interface LoginOptions {
 }
 
 export interface LoginDialog {
+	/** The modal's own form, which posts. */
 	readonly form: HTMLFormElement;
 	/** Replaces the message while the modal stays open. */
 	say(message: LoginMessage): void;
-	/** Resolves when the modal has closed and the form is back in the page. */
+	/** Resolves when the modal has closed. */
 	readonly closed: Promise<void>;
 }
 
-export function openLoginModal({ form, returnUrl, message, focus = 'username' }: LoginOptions): LoginDialog {
+export function openLoginModal({ form: page, returnUrl, message, focus = 'username' }: LoginOptions): LoginDialog {
+	const form = page ? copyOfLoginForm(page) : drawnLoginForm(readPageToken());
 	const field = form.elements.namedItem('return');
 	if (returnUrl && field instanceof HTMLInputElement) field.value = returnUrl;
 	let said: Said = { message, shown: 0 };

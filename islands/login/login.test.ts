@@ -63,7 +63,10 @@ function serverAnswers() {
 
 const link = () => document.querySelector<HTMLElement>('[data-vetrina="login"]')!;
 const loginDialog = () => screen.findByRole('dialog', { name: 'Accedi al tuo account' });
-const field = (name: string) => document.querySelector<HTMLInputElement>(`form.mod-login [name="${name}"]`)!;
+/** A field of the modal's own form while it is open, else of the page's. */
+const field = (name: string) =>
+	(document.querySelector<HTMLInputElement>(`dialog[open] form.mod-login [name="${name}"]`) ??
+		document.querySelector<HTMLInputElement>(`form.mod-login [name="${name}"]`))!;
 
 describe('the login island', () => {
 	let teardown: (() => void) | undefined;
@@ -97,10 +100,39 @@ describe('the login island', () => {
 		expect(await openLogin('Accedi')).toBe(false);
 	});
 
-	it('should answer false when the page has no login form, so the caller goes to the login page', async () => {
-		document.body.innerHTML = '<a href="/accedi" data-vetrina="login">Accedi</a>';
+	it("should draw Joomla's login form in the modal where the page prints none (a module of links only)", async () => {
+		document.body.innerHTML = `<a href="/index.php/component/users/login" data-vetrina="login" data-loginreturn="${HERE}">Accedi</a><input type="hidden" name="${TOKEN}" value="1">`;
 		teardown = mount(link());
-		expect(await openLogin('Accedi')).toBe(false);
+		let opened = false;
+		await act(async () => {
+			opened = await openLogin('Accedi per la lista');
+		});
+		expect(opened).toBe(true);
+		const modal = await loginDialog();
+		const form = modal.querySelector('form')!;
+		expect(form.getAttribute('action')).toBe('/index.php?option=com_users&task=user.login');
+		expect(screen.getByRole('textbox', { name: 'Nome utente' }).getAttribute('autocomplete')).toBe('username');
+		expect(modal.querySelector<HTMLInputElement>('input[type="password"]')!.labels![0]!.textContent).toBe('Password');
+		expect([...new FormData(form)].filter(([name]) => name !== 'username' && name !== 'password')).toEqual([
+			['return', HERE],
+			[TOKEN, '1'],
+		]);
+	});
+
+	it("should leave the page's form where it is, and give the modal's copy ids of its own", async () => {
+		document.body.innerHTML = `${stockPage}<label for="modlgn-username-16">Nome utente</label>`;
+		teardown = mount(link());
+		const pageForm = document.querySelector('.moduletable > form.mod-login')!;
+		await act(async () => link().click());
+		const modal = await loginDialog();
+		expect(document.querySelector('.moduletable > form.mod-login')).toBe(pageForm);
+		const copy = modal.querySelector<HTMLFormElement>('form.mod-login')!;
+		expect(copy).not.toBe(pageForm);
+		expect(copy.id).toMatch(/^login-form-16-vetrina-login/);
+		const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+		expect(new Set(ids).size).toBe(ids.length);
+		await act(async () => document.querySelector<HTMLDialogElement>('dialog[open]')?.close());
+		expect(document.querySelectorAll('form.mod-login')).toHaveLength(1);
 	});
 
 	it("should leave a theme's own login form (no Joomla task) to its plain submit", async () => {
@@ -283,10 +315,10 @@ describe('the login island', () => {
 			expect(sent).toHaveLength(1);
 			await act(async () => modal.querySelector<HTMLButtonElement>('.vetrina-modal__close')!.click());
 			expect(sent[0]!.signal.aborted).toBe(true);
-			// The form is back in its module, idle, with what the shopper typed.
+			// The page's form never left its module; the modal's copy went with the modal.
 			const form = document.querySelector('.moduletable > form.mod-login')!;
 			expect(form.hasAttribute('aria-busy')).toBe(false);
-			expect(field('username').value).toBe('anna');
+			expect(document.querySelectorAll('form.mod-login')).toHaveLength(1);
 			expect(screen.queryByRole('dialog')).toBeNull();
 			expect(assign).not.toHaveBeenCalled();
 		});
@@ -306,7 +338,8 @@ describe('the login island', () => {
 				answer({ body: joomlaPage({ guest: true, messages: [{ warning: ['Wrong.'] }] }), url: `${location.origin}/index.php/component/users/login` }),
 			);
 			const modal = await loginDialog();
-			expect(modal.querySelector('#com-form-login')).not.toBeNull();
+			expect(modal.querySelector('form[id^="com-form-login-"] input[name="username"]')).not.toBeNull();
+			expect(document.querySelector('#com-form-login')?.closest('dialog')).toBeNull();
 			expect(modal.querySelector('[role="alert"]')!.textContent).toBe('Wrong.');
 		});
 	});

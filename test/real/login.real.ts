@@ -31,7 +31,7 @@ forEveryRealShop((harness) => {
 	const link = (page: Page) => page.locator('.vetrina-header-lists [data-vetrina="login"]');
 	/**
 	 * vmbasic's login module, in its top bar, prints links (Log in / Create an account), no form: there the
-	 * header's link goes to Joomla's login page, as without JavaScript.
+	 * login modal draws Joomla's own.
 	 */
 	const moduleForm = () => harness.shop.site !== 'vmbasic';
 	const modal = (page: Page) => page.getByRole('dialog', { name: words().vetrina('login.title') });
@@ -115,6 +115,40 @@ forEveryRealShop((harness) => {
 		expect(await page.locator('.mod-login-logout').count()).toBe(0);
 	});
 
+	it("leaves the page's login form in place while the modal shows one of its own, whose backdrop covers the cookie banner", async (context) => {
+		if (!moduleForm()) context.skip();
+		const page = await guestOn(HELMET);
+		/** The page's own login form (the sidebar's): where it is, and its elements' ids. */
+		const pageForm = () =>
+			page.evaluate(() => {
+				const form = [...document.querySelectorAll('form.mod-login')].find((element) => !element.closest('dialog'));
+				if (!form) return null;
+				const { x, y, width, height } = form.getBoundingClientRect();
+				return { box: [x, y, width, height].map(Math.round), ids: [...form.querySelectorAll('[id]')].map((element) => element.id) };
+			});
+		const before = await pageForm();
+		expect(before?.ids.length).toBeGreaterThan(0);
+		await link(page).click();
+		const dialog = modal(page);
+		await dialog.waitFor();
+		expect(await pageForm()).toEqual(before);
+		const own = await dialog.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+		expect(own.filter((id) => before!.ids.includes(id))).toEqual([]);
+		// The banner stays under the modal's backdrop, out of reach as everything else outside the modal.
+		const banner = page.locator('body > .vetrina-consent');
+		expect(await banner.isVisible()).toBe(true);
+		expect(
+			await banner.evaluate((element) => {
+				const { x, y, width, height } = element.getBoundingClientRect();
+				return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+			}),
+		).toBe(false);
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'detached' });
+		expect(await pageForm()).toEqual(before);
+		expect(await link(page).evaluate((element) => element === document.activeElement)).toBe(true);
+	});
+
 	it("shows Joomla's message in the modal for a wrong password, keeping the username, then logs in there", async (context) => {
 		if (!moduleForm()) context.skip();
 		const page = await guestOn('/');
@@ -136,17 +170,16 @@ forEveryRealShop((harness) => {
 		await loggedIn(page, '/');
 	});
 
-	it("goes from the header's link to Joomla's login page where no login form is printed, which logs in in the background and comes back", async (context) => {
+	it("draws Joomla's login form in the modal where the template prints none, which logs in in the background", async (context) => {
 		if (moduleForm()) context.skip();
 		const page = await guestOn(HELMET);
-		await Promise.all([page.waitForURL((url) => url.pathname.endsWith('/component/users/login')), link(page).click()]);
-		await islandsSettled(page);
-		const form = 'form.com-users-login__form';
-		await page.fill(`${form} input[name="username"]`, USER.username);
-		await page.fill(`${form} input[name="password"]`, USER.password);
-		const fields = await posted(page, `${form} button[type="submit"]`);
-		// The page's own return: the one the header's link gave it.
-		expect(fields).toMatchObject({ username: USER.username, return: Buffer.from(harness.at(HELMET)).toString('base64') });
+		await link(page).click();
+		const dialog = modal(page);
+		await dialog.waitFor();
+		await dialog.getByRole('textbox', { name: words().vetrina('login.username') }).fill(USER.username);
+		await dialog.getByLabel(words().vetrina('login.password'), { exact: true }).fill(USER.password);
+		const fields = await posted(page, 'dialog form.vetrina-login-form button[type="submit"]');
+		expect(fields).toEqual({ username: USER.username, password: USER.password, return: here(page), [await pageToken(page)]: '1' });
 		await loggedIn(page, HELMET);
 	});
 
