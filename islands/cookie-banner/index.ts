@@ -32,5 +32,25 @@ export function mount(banner: HTMLElement): () => void {
 			.join(' ');
 		buttons.unshift({ consent: 'refused', className, content: t('cookie-banner.refuse') });
 	}
-	return renderIsland(form, 'cookie-banner', createElement(CookieBanner, { banner, form, fields, buttons }));
+	const teardown = renderIsland(form, 'cookie-banner', createElement(CookieBanner, { banner, form, fields, buttons }));
+	const room = keepRoomFor(banner);
+	return () => {
+		room();
+		teardown();
+	};
+}
+
+/**
+ * The room the page keeps at its end for a banner fixed to the bottom of the window (the plugin's, a child of
+ * <body>): its height as drawn, as the window's width and its text change it. Its stylesheet estimates it
+ * until then.
+ */
+function keepRoomFor(banner: HTMLElement): () => void {
+	if (banner.parentElement !== document.body || typeof ResizeObserver === 'undefined') return () => {};
+	const observer = new ResizeObserver(() => document.body.style.setProperty('--vetrina-consent-room', `${banner.offsetHeight}px`));
+	observer.observe(banner);
+	return () => {
+		observer.disconnect();
+		document.body.style.removeProperty('--vetrina-consent-room');
+	};
 }

@@ -149,6 +149,31 @@ forEveryRealShop((harness) => {
 		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'PREFERENCES'));
 	});
 
+	it('comes first in the Tab order, and leaves room to scroll the add-to-cart row above it at 1280×900 and 390×844', async () => {
+		for (const [width, height] of [
+			[1280, 900],
+			[390, 844],
+		] as const) {
+			const { page } = await harness.open(HELMET, { viewport: { width, height } });
+			await settled(page);
+			// Printed right after <body>: the first thing a keyboard reaches.
+			expect(await banner(page).evaluate((element) => element.parentElement === document.body && !element.previousElementSibling)).toBe(true);
+			await page.keyboard.press('Tab');
+			expect(await page.evaluate(() => !!document.activeElement?.closest('[data-vetrina="cookie-banner"]')), `at ${width} px`).toBe(true);
+			const room = await page.evaluate(() => {
+				const row = document.querySelector('form.product [name="addtocart"]')!;
+				const shown = document.querySelector('[data-vetrina="cookie-banner"]')!;
+				// The shopper scrolls until the row sits right above the banner.
+				window.scrollBy({ top: row.getBoundingClientRect().bottom - shown.getBoundingClientRect().top + 8, behavior: 'instant' });
+				const button = row.getBoundingClientRect();
+				const bar = shown.getBoundingClientRect();
+				return { above: button.bottom <= bar.top, inView: button.top >= 0, share: bar.height / window.innerHeight };
+			});
+			expect(room.above && room.inView, `the add-to-cart row above the banner at ${width} px`).toBe(true);
+			expect(room.share, `the banner's share of the window at ${width} px`).toBeLessThanOrEqual(width < 500 ? 0.2 : 0.1);
+		}
+	});
+
 	it('works without JavaScript: the form posts the answer and comes back to the page; the link shows the banner', async () => {
 		const { page } = await harness.open(HELMET, { javaScriptEnabled: false });
 		expect(await banner(page).isVisible()).toBe(true);

@@ -7,9 +7,9 @@
  */
 
 /**
- * The cookie-consent banner on a stock template: the banner and the "Cookie preferences" link, printed by the
- * plugin as modules of the positions the site owner picks (layouts a template overrides under
- * `html/plg_system_vetrina/`), the shopper's answer kept in a cookie, its no-JavaScript form, and the
+ * The cookie-consent banner on a stock template: the banner, printed by the plugin right after the page's
+ * `<body>`, and the "Cookie preferences" link, a module of the position the site owner picks (layouts a
+ * template overrides under `html/plg_system_vetrina/`), the shopper's answer kept in a cookie, its no-JavaScript form, and the
  * statistics scripts kept inert until the answer is "accepted" (docs/islands/cookie-banner.md).
  *
  * Under the page cache the page depends on the answer alone: `cacheKey()` puts it in the cache key, so a
@@ -127,26 +127,36 @@ final class Consent
     }
 
     /**
-     * The banner (hidden once the shopper has answered: the link shows it again) and the link, as modules of
-     * the list Joomla renders positions from (rendered by mod_custom, as is). An empty position prints nothing.
+     * The page with the banner right after its opening `<body>` (hidden once the shopper has answered: the link
+     * shows it again): first in the page's Tab order, ahead of everything it asks the shopper to answer first.
+     * A page without a `<body>` tag is left as it is.
      */
-    public function modules(string $bannerPosition, string $linkPosition): array
+    public function printBanner(string $html): string
     {
-        $modules = [];
-        if ($bannerPosition !== '') {
-            $modules[] = self::module(-1, $bannerPosition, $this->render('consent', [
-                'id'       => self::BANNER_ID,
-                'answered' => $this->choice() !== null,
-                'action'   => rtrim(Uri::root(true), '/') . '/' . self::FORM_ACTION,
-                'return'   => Uri::getInstance()->toString(),
-                'token'    => Session::getFormToken(),
-            ]));
+        if (!preg_match('/<body\b[^>]*>/i', $html, $body, PREG_OFFSET_CAPTURE)) {
+            return $html;
         }
-        if ($linkPosition !== '') {
-            $modules[] = self::module(-2, $linkPosition, $this->render('consentlink', ['href' => '#' . self::BANNER_ID]));
-        }
+        $at = $body[0][1] + \strlen($body[0][0]);
+        $banner = $this->render('consent', [
+            'id'       => self::BANNER_ID,
+            'answered' => $this->choice() !== null,
+            'action'   => rtrim(Uri::root(true), '/') . '/' . self::FORM_ACTION,
+            'return'   => Uri::getInstance()->toString(),
+            'token'    => Session::getFormToken(),
+        ]);
 
-        return $modules;
+        return substr($html, 0, $at) . "\n" . $banner . substr($html, $at);
+    }
+
+    /**
+     * The "Cookie preferences" link as a module of the list Joomla renders positions from (rendered by
+     * mod_custom, as is), for `$position`; none for an empty one.
+     *
+     * @return \stdClass[]
+     */
+    public function linkModules(string $position): array
+    {
+        return $position === '' ? [] : [self::module(-2, $position, $this->render('consentlink', ['href' => '#' . self::BANNER_ID]))];
     }
 
     /**

@@ -159,8 +159,10 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
             $passes["VirtueMart's scripts"] = static fn (string $html): string => VirtueMartScripts::strip($html, false, $registered);
         }
         if ($this->servesConsent()) {
+            $consent = new Consent($app);
             $fragments = explode("\n", (string) $this->params->get('consentScripts', ''));
-            $passes['consent gating'] = fn (string $html): string => (new Consent($app))->gate($html, $fragments);
+            $passes['consent gating'] = static fn (string $html): string => $consent->gate($html, $fragments);
+            $passes['consent banner'] = $consent->printBanner(...);
         }
         if ($this->servesLists()) {
             $passes['list buttons'] = CartForms::withListButtons(...);
@@ -205,7 +207,6 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
                 (new Consent($app))->answerForm();
             }
             if ($request->word('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
-                $app->getDocument()->setTitle(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list) . '_SHOW'));
                 $event->addResult($this->listServer()->page($list));
 
                 return;
@@ -263,9 +264,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
     public function addConsent(AfterModuleListEvent $event): void
     {
         if ($this->isSiteHtml() && $this->servesConsent()) {
-            $position = fn (string $name, string $default): string => trim((string) $this->params->get($name, $default));
-            $consent = (new Consent($this->getApplication()))->modules($position('consentPosition', 'debug'), $position('consentLinkPosition', 'footer'));
-            $event->updateModules([...$event->getModules(), ...$consent]);
+            $position = trim((string) $this->params->get('consentLinkPosition', 'footer'));
+            $event->updateModules([...$event->getModules(), ...(new Consent($this->getApplication()))->linkModules($position)]);
         }
     }
 
