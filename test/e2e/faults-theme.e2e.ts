@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CLIENT_TIMEOUT, cells, closeDialog, matrix, type Row } from './fault-matrix.ts';
 import { useShop } from './harness.ts';
-import { PRODUCT, addToCart, addToList, logIn } from './lists-helpers.ts';
+import { PRODUCT, addToCart, addToList, logIn, removeFromList } from './lists-helpers.ts';
 import { ready } from './ready.ts';
 
 /**
@@ -38,8 +38,18 @@ async function removeFromDropdown(page: Page, island: string, selector: string):
 const dropdownEmpty = (island: string, selector: string) => (page: Page) =>
 	page.waitForFunction(([i, s]) => !document.querySelector(`[data-vetrina="${i}"] ${s}`), [island, selector] as const).then(() => {});
 
-// The add's success dialog: "Già nella lista" once an earlier cell left the product in the list (the dialog says so rather than "added" twice).
-const added = (page: Page) => page.getByRole('dialog', { name: /^(Articolo aggiunto|Già nella lista)$/ }).waitFor();
+// The add's success dialog.
+const added = (page: Page) => page.getByRole('dialog', { name: 'Articolo aggiunto' }).waitFor();
+
+/**
+ * The product page with its product out of the list: a list button whose product is in the list (an earlier
+ * cell's add) takes it out when pressed.
+ */
+async function outOfList(page: Page, list: 'compare' | 'wishlist'): Promise<void> {
+	await removeFromList(page, shop.url, list, PRODUCT.id);
+	await page.goto(shop.url + PRODUCT.path);
+	await ready(page, list);
+}
 
 /** Posts "list X changed" as another tab would: the header module re-fetches. */
 const syncFrom = (page: Page, list: string) => page.evaluate((l) => new BroadcastChannel('vetrina').postMessage({ list: l }), list);
@@ -164,7 +174,7 @@ const themeRows: Row[] = [
 		match: 'vpfmethod=addToCompare',
 		tolerates: ['bom'],
 		skip: { 'out of order': ACTION },
-		arrange: (w) => onProduct(w.page),
+		arrange: (w) => outOfList(w.page, 'compare'),
 		act: (page) => page.locator('.vp-product-lists [data-vetrina="list-button"][data-list="compare"]').click(),
 		succeeded: added,
 		tidy: closeDialog,
@@ -189,7 +199,7 @@ const themeRows: Row[] = [
 		skip: { 'out of order': ACTION },
 		async arrange(w) {
 			await asMember(w.page);
-			await onProduct(w.page, 'wishlist');
+			await outOfList(w.page, 'wishlist');
 		},
 		act: (page) => page.locator('.vp-product-lists [data-vetrina="list-button"][data-list="wishlist"]').click(),
 		succeeded: added,
