@@ -31,15 +31,15 @@ export interface RealHarness {
 }
 
 /**
- * The same journeys on each shared Cassiopeia shop in English the global set-up booted (each template set at
- * the root and under the sub-folder), one `describe` block each, named like `bs5-sub`.
+ * The same journeys on each shared Cassiopeia shop in English the global set-up booted (each template set, bs5
+ * at the root, bs3 and legacy under the sub-folder), one `describe` block each, named like `bs3-sub`.
  */
 export function forEachRealShop(body: (harness: RealHarness) => void): void {
 	forShops((info) => info.site === 'cassiopeia' && info.language === 'en', body);
 }
 
 /**
- * The main journeys on every shared shop: Cassiopeia's six, VirtueMart's vmbasic and the Italian shop, named
+ * The main journeys on every shared shop: Cassiopeia's three, VirtueMart's vmbasic and the Italian shop, named
  * like `vmbasic-bs5-root`. Their words come from the shop's language (words.ts).
  */
 export function forEveryRealShop(body: (harness: RealHarness) => void): void {
