@@ -127,7 +127,9 @@ describe('cart and checkout page', { timeout: 60_000 }, () => {
 			await page.locator('label[for="virtuemart_shipmentmethod_id_2"]').click();
 			const alert = page.getByRole('alertdialog');
 			await alert.waitFor();
-			expect(await alert.locator('.vetrina-message').textContent()).toBe(text);
+			// The change is rolled back, and the alert says so.
+			expect(await alert.locator('.vetrina-message').textContent()).toBe(`${text} La modifica non è stata salvata: il carrello mostra ciò che contiene.`);
+			expect(await page.locator('#virtuemart_shipmentmethod_id_2').isChecked()).toBe(false);
 			expect(await page.locator('#checkoutForm').getAttribute('aria-busy')).toBeNull();
 			expect(await page.locator('#checkoutForm.vetrina-checkout--busy').count()).toBe(0);
 			await alert.locator('.vetrina-modal__actions').getByRole('button', { name: 'Chiudi' }).click();
