@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { islandsSettled, useShop } from './harness.ts';
 import { addToCart, addToList, logIn, PRODUCT } from './lists-helpers.ts';
+import { cartFailure } from './cart-messages.ts';
 
 const CART = '/index.php?option=com_virtuemart&view=cart';
 const TIERED = '/prodotti/fissaggi-e-tasselli/ancoranti-chimici/ancorante-chimico-vinilestere-300-ml-detail'; // -5% from 6 pieces
-const CART_ERROR = "Si è verificato un errore durante l'aggiornamento del carrello.";
 
 interface Announcement {
 	politeness: string;
@@ -122,7 +122,7 @@ describe('live-region announcements', { timeout: 60_000 }, () => {
 			await page.locator('.cart-summary .quantity-plus').first().click();
 			const alert = page.getByRole('alertdialog');
 			await alert.waitFor();
-			expect(await alert.locator('.vetrina-message').textContent()).toBe(CART_ERROR);
+			expect(await alert.locator('.vetrina-message').textContent()).toBe(cartFailure());
 			expect((await announced(page)).map((a) => a.text)).not.toContain('Carrello aggiornato');
 		});
 	});

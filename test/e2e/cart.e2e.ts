@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cartLinesState } from './cart-roots.ts';
 import { islandsSettled, useShop, type ShopPage } from './harness.ts';
 import { watchRequests } from './requests.ts';
+import { CART_ERROR, cartFailure } from './cart-messages.ts';
 
 const CART = '/index.php?option=com_virtuemart&view=cart';
 const UPDATE = '/index.php?option=com_virtuemart&view=cart&Itemid=101&tmpl=component';
-const CART_ERROR = "Si è verificato un errore durante l'aggiornamento del carrello.";
 /** Product 52 is sold by 12 (step 12, minimum 12); product 2 by 1. */
 const BOX = '52::';
 const SCREW = '2::';
@@ -128,7 +128,7 @@ describe('cart and checkout page', { timeout: 60_000 }, () => {
 			const alert = page.getByRole('alertdialog');
 			await alert.waitFor();
 			// The change is rolled back, and the alert says so.
-			expect(await alert.locator('.vetrina-message').textContent()).toBe(`${text} La modifica non è stata salvata: il carrello mostra ciò che contiene.`);
+			expect(await alert.locator('.vetrina-message').textContent()).toBe(cartFailure(text));
 			expect(await page.locator('#virtuemart_shipmentmethod_id_2').isChecked()).toBe(false);
 			expect(await page.locator('#checkoutForm').getAttribute('aria-busy')).toBeNull();
 			expect(await page.locator('#checkoutForm.vetrina-checkout--busy').count()).toBe(0);

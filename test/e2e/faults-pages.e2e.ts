@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { CLIENT_TIMEOUT, cells, closeDialog, matrix, type Row } from './fault-matrix.ts';
 import { islandsSettled, useShop } from './harness.ts';
 import { PRODUCT, addToCart } from './lists-helpers.ts';
+import { cartFailure } from './cart-messages.ts';
 
 /**
  * Fault matrix, page calls: states, price, add to cart, in-place content, cart form, live
@@ -10,7 +11,6 @@ import { PRODUCT, addToCart } from './lists-helpers.ts';
  */
 const shop = useShop({ clientTimeout: CLIENT_TIMEOUT });
 const CART = '/index.php?option=com_virtuemart&view=cart';
-const CART_ERROR = "Si è verificato un errore durante l'aggiornamento del carrello.";
 const DISCS = '/prodotti/abrasivi/dischi-abrasivi';
 const TIERED = '/prodotti/fissaggi-e-tasselli/ancoranti-chimici/ancorante-chimico-vinilestere-300-ml-detail'; // -5% from 6 pieces
 const PRICE = '.productdetails-view .product-price span.PricesalesPrice';
@@ -200,7 +200,7 @@ const pageRows: Row[] = [
 		async failed(page, fault) {
 			const alert = page.getByRole('alertdialog');
 			await alert.waitFor();
-			expect(await alert.locator('.vetrina-message').textContent()).toBe(fault === '404' ? 'Pagina non trovata' : CART_ERROR);
+			expect(await alert.locator('.vetrina-message').textContent()).toBe(cartFailure(fault === '404' ? 'Pagina non trovata' : undefined));
 			await closeDialog(page);
 		},
 		// Two boxes more, the first answered late: the second post carries both, and the late answer
