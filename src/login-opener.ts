@@ -7,7 +7,7 @@
  * on), where the list store sends it once with the new session's token.
  */
 import type { ListCall } from './lists.ts';
-import { RESUMED_ADD_KEY } from './page-names.ts';
+import { PageName } from './page-names.ts';
 
 type Opener = (message?: string) => boolean;
 
@@ -73,7 +73,7 @@ export function loginDismissed(): void {
 export function loginGranted(): void {
 	if (!waiting) return;
 	try {
-		sessionStorage.setItem(RESUMED_ADD_KEY, JSON.stringify({ call: waiting, page: pageKey(location.href), at: Date.now() }));
+		sessionStorage.setItem(PageName.ResumedAdd, JSON.stringify({ call: waiting, page: pageKey(location.href), at: Date.now() }));
 	} catch {
 		// Storage refused (private mode, full): the shopper presses again.
 	}
@@ -99,8 +99,8 @@ const isCall = (value: unknown): value is ListCall => {
 export function takeResumedAdd(): ListCall | null {
 	let raw: string | null = null;
 	try {
-		raw = sessionStorage.getItem(RESUMED_ADD_KEY);
-		sessionStorage.removeItem(RESUMED_ADD_KEY);
+		raw = sessionStorage.getItem(PageName.ResumedAdd);
+		sessionStorage.removeItem(PageName.ResumedAdd);
 	} catch {
 		return null;
 	}

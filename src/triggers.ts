@@ -1,4 +1,4 @@
-import { RESUMED_ADD_KEY } from './page-names.ts';
+import { PageName } from './page-names.ts';
 
 /**
  * When an island's code is fetched: at once, when the browser is idle, when seen, when touched, or (shared)
@@ -42,7 +42,7 @@ let coreDue: () => void;
 const withCore = new Promise<void>((resolve) => {
 	coreDue = resolve;
 	try {
-		if (sessionStorage.getItem(RESUMED_ADD_KEY)) resolve();
+		if (sessionStorage.getItem(PageName.ResumedAdd)) resolve();
 	} catch {
 		// Storage refused: nothing was handed over.
 	}
