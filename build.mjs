@@ -42,7 +42,6 @@ const options = {
 	logLevel: 'warning',
 };
 const define = {
-	__DEV__: String(dev),
 	__ISLAND_NAMES__: JSON.stringify(islandNames.join(',')),
 	'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
 };

@@ -10,7 +10,7 @@ const islandNames = readdirSync('islands', { withFileTypes: true })
 const chunks = { core: ['chunks/core-T.js', 'chunks/chunk-T.js'], page: ['chunks/page-T.js', 'chunks/chunk-T.js'] };
 
 export default defineConfig({
-	define: { __DEV__: 'true', __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')), __CHUNKS__: JSON.stringify(JSON.stringify(chunks)) },
+	define: { __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')), __CHUNKS__: JSON.stringify(JSON.stringify(chunks)) },
 	test: {
 		globals: true,
 		// No retries anywhere: a retry hides the timing faults the browser suites exist to catch, and would

@@ -1,5 +1,6 @@
 import type { BusEvent, BusEvents } from './bus.ts';
 import { capture } from './capture.ts';
+import { PageName } from './page-names.ts';
 import { liveCount, mount, observe, unmount } from './registry.ts';
 
 /**
@@ -8,8 +9,8 @@ import { liveCount, mount, observe, unmount } from './registry.ts';
  */
 function on<E extends BusEvent>(event: E, handler: (detail: BusEvents[E]) => unknown): () => void {
 	const listener = (e: Event) => void handler((e as CustomEvent<BusEvents[E]>).detail);
-	document.addEventListener(`vetrina:${event}`, listener);
-	return () => document.removeEventListener(`vetrina:${event}`, listener);
+	document.addEventListener(`${PageName.DomEventPrefix}${event}`, listener);
+	return () => document.removeEventListener(`${PageName.DomEventPrefix}${event}`, listener);
 }
 
 /** The integrators' API: `Vetrina.mount(root)`, `unmount(root)`, `on(event, fn)`. */

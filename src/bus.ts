@@ -1,3 +1,5 @@
+import { PageName } from './page-names.ts';
+
 /** Every payload names its source so an island can ignore its own echo. */
 interface Sourced {
 	source: string;
@@ -39,7 +41,7 @@ export async function publish<E extends BusEvent>(event: E, detail: BusEvents[E]
 			return report(error);
 		}
 	});
-	document.dispatchEvent(new CustomEvent(`vetrina:${event}`, { detail }));
+	document.dispatchEvent(new CustomEvent(`${PageName.DomEventPrefix}${event}`, { detail }));
 	// VirtueMart's own event for a cart change: its `update_cart.js` and third-party cart modules listen
 	// with `$(document).on('updateVirtueMartCartModule', 'body', …)`.
 	if (event === 'cart:updated') document.body?.dispatchEvent(new Event('updateVirtueMartCartModule', { bubbles: true }));
@@ -48,7 +50,7 @@ export async function publish<E extends BusEvent>(event: E, detail: BusEvents[E]
 
 /** Fires a cancellable `vetrina:<name>` DOM event; false when a theme script called preventDefault(). */
 export function allowedByTheme(name: string, detail: object, target: EventTarget = document): boolean {
-	return target.dispatchEvent(new CustomEvent(`vetrina:${name}`, { detail, cancelable: true, bubbles: true }));
+	return target.dispatchEvent(new CustomEvent(`${PageName.DomEventPrefix}${name}`, { detail, cancelable: true, bubbles: true }));
 }
 
 function report(error: unknown): void {

@@ -1,6 +1,6 @@
 /**
  * Calls in flight, the one place islands learn it from: the request layer marks each call's slot busy
- * (`setBusy`), islands read it here, with `useBusy` (src/use-store.ts) in React or `showBusy` on an
+ * (`setBusy`), islands read it here, with `useBusy` (src/use-shared.ts) in React or `showBusy` on an
  * element they do not draw.
  */
 import { store, watch, type SharedState } from './store.ts';

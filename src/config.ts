@@ -1,6 +1,6 @@
 import { ConfigError } from './errors/config-error.ts';
 
-import type { RouteName } from './routes.ts';
+import { ROUTE_NAMES, type RouteName } from './route-names.ts';
 
 /** A BCP-47 language tag, e.g. `it`, `de-DE`. */
 export type Language = string;
@@ -48,8 +48,8 @@ const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isBoolean: Check = (v) => typeof v === 'boolean';
 const isObject: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLanguageTag: Check = (v) => typeof v === 'string' && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(v);
-const routeNames: readonly RouteName[] = ['recalculate', 'addToCart', 'states', 'cart', 'cartModule'];
-const isRouteTable: Check = (v) => isObject(v) && Object.entries(v as object).every(([name, url]) => routeNames.includes(name as RouteName) && isText(url));
+const isRouteTable: Check = (v) =>
+	isObject(v) && Object.entries(v as object).every(([name, url]) => (ROUTE_NAMES as readonly string[]).includes(name) && isText(url));
 const isStringTable: Check = (v) =>
 	isObject(v) && Object.values(v as object).every((table) => isObject(table) && Object.values(table as object).every(isString));
 
@@ -68,7 +68,7 @@ const schema: { [K in ConfigKey]: [check: Check, expected: string, fallback?: Ve
 	stateLoader: [isBoolean, 'true or false', true],
 	timeout: [isCount, 'a positive whole number of milliseconds', 10_000],
 	strings: [isStringTable, 'an object of string tables keyed by language', {}],
-	routes: [isRouteTable, `an object of addresses keyed by ${routeNames.join(', ')}`, {}],
+	routes: [isRouteTable, `an object of addresses keyed by ${ROUTE_NAMES.join(', ')}`, {}],
 };
 
 /** Numbers often arrive as strings from PHP templates: accept `"101"` where a number is due. */

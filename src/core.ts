@@ -8,8 +8,9 @@
  */
 export { isConfigUsable } from './config.ts';
 export { publish } from './bus.ts';
-export { inTurn } from './mount-queue.ts';
+export { mountInTurn } from './mount-queue.ts';
 import './action-answer.ts';
+import './add-to-cart-press.ts';
 import './announce.ts';
 import './busy.ts';
 import './cart-module-data.ts';
@@ -54,6 +55,6 @@ import './ui/message-dialog.tsx';
 import './ui/modal.tsx';
 import './ui/server-html.tsx';
 import './ui/server-markup.tsx';
-import './use-store.ts';
+import './use-shared.ts';
 import './virtuemart-inline.ts';
 import './virtuemart-scripts.ts';

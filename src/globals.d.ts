@@ -1,5 +1,3 @@
-/** Replaced at build time by esbuild `define`: diagnostics are dropped from production bundles. */
-declare const __DEV__: boolean;
 /**
  * The folder names under `islands/`, comma-separated, set at build time: an island's string keys start
  * with its name. A string, not an array: esbuild inlines a string define but gives an array a shared module.

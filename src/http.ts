@@ -6,7 +6,7 @@ import { stripLeadingNoise } from './json.ts';
 import { buildUrl, type Params } from './routes.ts';
 import { busySlot, setBusy, type SlotKey } from './busy.ts';
 import { loadSanitizer } from './sanitize.ts';
-import { inTurn } from './session-turns.ts';
+import { inSessionTurn } from './session-turns.ts';
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
@@ -79,7 +79,7 @@ export async function requestPage(options: CallOptions): Promise<{ text: string;
 	);
 	try {
 		// The session is written as the answer ends: the turn lasts until the whole body is in.
-		const answer = await inTurn(options.changesSession === true, async () => {
+		const answer = await inSessionTurn(options.changesSession === true, async () => {
 			if (controller.signal.aborted) throw fail('superseded');
 			const response = await shopClient(url, { method, body: options.body, signal: controller.signal, timeout: getConfig().timeout }).catch(
 				async (error: unknown) => {

@@ -3,7 +3,7 @@ import { subscribe } from './bus.ts';
 import { getConfig } from './config.ts';
 import { cancel, requestJson, requestText } from './http.ts';
 import { sanitizeToFragment } from './sanitize.ts';
-import { lists as listEvents } from './sync.ts';
+import { syncedEvents as listEvents } from './sync.ts';
 import { getToken } from './token.ts';
 
 /** The compare list and the wishlist: one implementation, parameterised by these differences. */

@@ -7,6 +7,7 @@
  * on), where the list store sends it once with the new session's token.
  */
 import type { ListCall } from './lists.ts';
+import { PageName } from './page-names.ts';
 
 type Opener = (message?: string) => boolean;
 
@@ -15,8 +16,6 @@ let opener: Opener | null = null;
 /** The add waiting for the open modal's login. */
 let waiting: ListCall | null = null;
 
-/** Read by the bootstrap too (src/triggers.ts), which wakes the list islands that send it. */
-export const KEY = 'vetrina:after-login';
 /** A handed-over add older than this is dropped: the shopper has moved on (an abandoned second step). */
 const MAX_AGE = 10 * 60 * 1000;
 
@@ -74,7 +73,7 @@ export function loginDismissed(): void {
 export function loginGranted(): void {
 	if (!waiting) return;
 	try {
-		sessionStorage.setItem(KEY, JSON.stringify({ call: waiting, page: pageKey(location.href), at: Date.now() }));
+		sessionStorage.setItem(PageName.ResumedAdd, JSON.stringify({ call: waiting, page: pageKey(location.href), at: Date.now() }));
 	} catch {
 		// Storage refused (private mode, full): the shopper presses again.
 	}
@@ -100,8 +99,8 @@ const isCall = (value: unknown): value is ListCall => {
 export function takeResumedAdd(): ListCall | null {
 	let raw: string | null = null;
 	try {
-		raw = sessionStorage.getItem(KEY);
-		sessionStorage.removeItem(KEY);
+		raw = sessionStorage.getItem(PageName.ResumedAdd);
+		sessionStorage.removeItem(PageName.ResumedAdd);
 	} catch {
 		return null;
 	}

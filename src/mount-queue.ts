@@ -8,7 +8,7 @@ const yieldTask = (): Promise<void> =>
 	(globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 
 /** Runs `work` in a task of its own, after the mounts queued before it; a promise it returns holds the queue until it settles. */
-export function inTurn(work: () => unknown): Promise<unknown> {
+export function mountInTurn(work: () => unknown): Promise<unknown> {
 	const turn = mounting.then(yieldTask).then(work);
 	// One island failing to mount does not stop those after it.
 	mounting = turn.catch(() => undefined);

@@ -266,8 +266,8 @@ describe('the mount registry', () => {
 		});
 
 		it('starts it at once on a page a granted login handed a list add to', async () => {
-			const { KEY } = await import('./login-opener.ts');
-			sessionStorage.setItem(KEY, '{}');
+			const { PageName } = await import('./page-names.ts');
+			sessionStorage.setItem(PageName.ResumedAdd, '{}');
 			const { fresh, mirror } = await mirrorPage();
 			await vi.waitFor(() => expect(mirror.dataset.islandState).toBe('ready'));
 			sessionStorage.clear();

@@ -69,11 +69,11 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
 			afterPaint()
 				.then(() => import('./core.ts'))
-				.then(({ isConfigUsable, inTurn, publish }) => {
+				.then(({ isConfigUsable, mountInTurn, publish }) => {
 					// An island whose config key is missing or wrong stays off; config.ts said which key.
 					if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
 					return spec.load().then((module) =>
-						inTurn(() => pressing).then(() => {
+						mountInTurn(() => pressing).then(() => {
 							if (controller.signal.aborted) return;
 							teardown = module.mount(el);
 							el.setAttribute(attr.state, 'ready');

@@ -5,8 +5,7 @@
  * address is used as it is. Theme calls go to `ajaxUri` or `baseUri` of the config, pages to their links.
  */
 import { getConfig, type VetrinaConfig } from './config.ts';
-
-export type RouteName = 'recalculate' | 'addToCart' | 'states' | 'cart' | 'cartModule';
+import type { RouteName } from './route-names.ts';
 
 /** Each call's own parameters after `option`, in VirtueMart's order (vmprices.js, update_cart.js). */
 const defaults: Record<RouteName, { query: Record<string, string>; lang: boolean }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flush } from '../test/unit/fetch.ts';
-import { inTurn } from './session-turns.ts';
+import { inSessionTurn } from './session-turns.ts';
 
 /** A call whose answer the test gives with `answer`; `log` records when it is sent and when it ends. */
 function call(name: string, log: string[]) {
@@ -19,7 +19,7 @@ describe('turns on the session', () => {
 	it('sends reading calls side by side, in the same task', async () => {
 		const log: string[] = [];
 		const [price, states] = [call('price', log), call('states', log)];
-		const sent = [inTurn(false, price.send), inTurn(false, states.send)];
+		const sent = [inSessionTurn(false, price.send), inSessionTurn(false, states.send)];
 		expect(log).toEqual(['price sent', 'states sent']);
 		price.answer();
 		states.answer();
@@ -29,7 +29,12 @@ describe('turns on the session', () => {
 	it('sends a change once the changes before it have ended, and a reading call once the changes asked for before it have', async () => {
 		const log: string[] = [];
 		const [states, compareA, compareB, refresh] = ['states', 'compare A', 'compare B', 'refresh'].map((name) => call(name, log));
-		const sent = [inTurn(false, states!.send), inTurn(true, compareA!.send), inTurn(true, compareB!.send), inTurn(false, refresh!.send)];
+		const sent = [
+			inSessionTurn(false, states!.send),
+			inSessionTurn(true, compareA!.send),
+			inSessionTurn(true, compareB!.send),
+			inSessionTurn(false, refresh!.send),
+		];
 		await flush();
 		// A reading call in flight does not hold a change (it would hold every change behind a slow search).
 		expect(log).toEqual(['states sent', 'compare A sent']);
@@ -46,9 +51,9 @@ describe('turns on the session', () => {
 
 	it('gives the turn on when a call fails', async () => {
 		const log: string[] = [];
-		const failed = inTurn(true, () => Promise.reject(new Error('500')));
+		const failed = inSessionTurn(true, () => Promise.reject(new Error('500')));
 		const next = call('add', log);
-		const sent = inTurn(true, next.send);
+		const sent = inSessionTurn(true, next.send);
 		await expect(failed).rejects.toThrow('500');
 		await flush();
 		expect(log).toEqual(['add sent']);

@@ -18,7 +18,7 @@ const ended = (call: Promise<unknown>): Promise<void> =>
 let changing: Promise<void> | null = null;
 
 /** Runs `send` once the changes asked for before it have ended; at once, in the same task, when there are none. */
-export function inTurn<T>(changesSession: boolean, send: () => Promise<T>): Promise<T> {
+export function inSessionTurn<T>(changesSession: boolean, send: () => Promise<T>): Promise<T> {
 	const sent = changing ? changing.then(send) : send();
 	if (!changesSession) return sent;
 	const end = ended(sent);

@@ -2,13 +2,14 @@ import { publish, subscribe } from './bus.ts';
 import { refCounted } from './ref-counted.ts';
 
 /**
- * Live sync of the header lists across open tabs: a wrapper around the bus, not a copy of the lists.
- * It only says "list X changed"; the server stays the owner, so the other tab re-fetches its module.
+ * Live sync of the cart and the header lists across open tabs: a wrapper around the bus, not a copy of them.
+ * It only says "the cart (or list X) changed"; the server stays the owner, so the other tab re-fetches its module.
  * BroadcastChannel `vetrina`, falling back to the `storage` event; without either, each tab simply
  * stays as fresh as its own actions (a `[vetrina:sync]` warning, never an exception).
  */
-export const lists = { cart: 'cart:updated', compare: 'compare:updated', wishlist: 'wishlist:updated' } as const;
-export type SyncedList = keyof typeof lists;
+/** What is kept in step across tabs, and the bus event that says it changed. */
+export const syncedEvents = { cart: 'cart:updated', compare: 'compare:updated', wishlist: 'wishlist:updated' } as const;
+export type SyncedList = keyof typeof syncedEvents;
 
 /** Events this wrapper publishes carry this source, so they are never sent back out. */
 export const SYNC_SOURCE = 'sync';
@@ -20,8 +21,8 @@ interface Transport {
 	close(): void;
 }
 
-const isList = (value: unknown): value is SyncedList => typeof value === 'string' && Object.hasOwn(lists, value);
-const received = (list: unknown) => isList(list) && void publish(lists[list], { source: SYNC_SOURCE });
+const isSynced = (value: unknown): value is SyncedList => typeof value === 'string' && Object.hasOwn(syncedEvents, value);
+const received = (list: unknown) => isSynced(list) && void publish(syncedEvents[list], { source: SYNC_SOURCE });
 const warn = (...message: unknown[]) => console.warn('[vetrina:sync]', ...message);
 
 function broadcastChannel(): Transport | null {
@@ -67,8 +68,8 @@ function start(): () => void {
 		warn('neither BroadcastChannel nor localStorage is available: other tabs update on reload');
 		return () => {};
 	}
-	const unsubscribes = (Object.keys(lists) as SyncedList[]).map((list) =>
-		subscribe(lists[list], ({ source }) => source !== SYNC_SOURCE && transport.post(list)),
+	const unsubscribes = (Object.keys(syncedEvents) as SyncedList[]).map((list) =>
+		subscribe(syncedEvents[list], ({ source }) => source !== SYNC_SOURCE && transport.post(list)),
 	);
 	return () => {
 		unsubscribes.forEach((unsubscribe) => unsubscribe());

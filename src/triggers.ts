@@ -1,3 +1,5 @@
+import { PageName } from './page-names.ts';
+
 /**
  * When an island's code is fetched: at once, when the browser is idle, when seen, when touched, or (shared)
  * when touched or when another island brings the core.
@@ -35,15 +37,12 @@ const touched = (el: Element, done: () => void) => {
 	return () => interactions.forEach((type) => el.removeEventListener(type, done));
 };
 
-/** The key src/login-opener.ts hands a guest's list add over in, to the page a granted login loads. */
-const RESUMED_ADD = 'vetrina:after-login';
-
 let coreDue: () => void;
 /** Resolves when the core is on its way for an island (`coreWanted`), or at once when a granted login handed an add over (a list island sends it). */
 const withCore = new Promise<void>((resolve) => {
 	coreDue = resolve;
 	try {
-		if (sessionStorage.getItem(RESUMED_ADD)) resolve();
+		if (sessionStorage.getItem(PageName.ResumedAdd)) resolve();
 	} catch {
 		// Storage refused: nothing was handed over.
 	}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publish, subscribe } from '../../src/bus.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { mount } from './index.ts';
 import { formBody } from '../../src/form-body.ts';
 import { cartContent, updateUrl } from './update.ts';
@@ -35,6 +36,8 @@ function page(html = cartForm()) {
 const bodyOf = async (cart: ReturnType<typeof controlledFetch>, n = 0) => new URLSearchParams(await (cart.fetch.mock.calls[n]![0] as Request).clone().text());
 
 describe('checkout-form', () => {
+	// The island draws as its calls are answered, as in a page: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	describe('given a form action', () => {
 		it('should add tmpl=component with & after a query, ? without one', () => {
 			const form = document.createElement('form');

@@ -4,6 +4,7 @@ import { cartPage } from '../../fixtures/server/render/cart.ts';
 import { idSource, newSession } from '../../fixtures/server/session.ts';
 import { createShop, type TemplateSet } from '../../fixtures/server/shop.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { mount } from './index.ts';
 import { checkQuantity } from './virtuemart-stand-in.ts';
 
@@ -35,6 +36,8 @@ afterEach(() => {
 });
 
 describe('a cart line’s controls', () => {
+	// The island draws as the page has it, in its own roots as its calls are answered; act() only where a test steps React itself.
+	drawAsInPage();
 	describe.each(['theme', 'legacy', 'bs3', 'bs5'] as const)('given the %s cart with a line sold by 12', (set) => {
 		it('should draw the controls the template printed in React roots, and put the server’s back on teardown', () => {
 			controlledFetch();

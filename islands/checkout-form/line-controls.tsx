@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { adoptChildren, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { missingName } from '../../src/control-names.ts';
-import { useBusy } from '../../src/use-store.ts';
+import { useBusy } from '../../src/use-shared.ts';
 import { lineInput, quantitySelector, step } from './cart-lines.ts';
 import { alertIdOf, type LineAlerts } from './line-alerts.ts';
 import { plusButton, removeButton, stepButton } from './line-holders.ts';

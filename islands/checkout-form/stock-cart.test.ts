@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { mount } from './index.ts';
 import { checkQuantity, installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
 
@@ -22,6 +23,8 @@ const bodyOf = async (fetch: ReturnType<typeof controlledFetch>['fetch'], n = 0)
 ];
 
 describe('checkout-form on stock VirtueMart markup', () => {
+	// Drawn as in a page, as the island's calls are answered: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	let server: ReturnType<typeof controlledFetch>;
 	beforeEach(() => {
 		server = controlledFetch();

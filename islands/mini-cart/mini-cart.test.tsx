@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { subscribe } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
 import { mount } from './index.ts';
@@ -37,6 +38,8 @@ async function setUp() {
 }
 
 describe('the mini-cart', () => {
+	// Drawn as in a page, as the island's calls are answered: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	afterEach(() => {
 		teardown?.();
 		teardown = undefined;

@@ -5,7 +5,7 @@ import { anyBusyOf, isBusy } from '../../src/busy.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 import { CART_REMOVE, removeCartLine } from '../../src/stores/cart.ts';
 import { HeaderDropdown } from '../../src/ui/header-dropdown.tsx';
-import { useStore } from '../../src/use-store.ts';
+import { useShared } from '../../src/use-shared.ts';
 
 const removing = anyBusyOf(CART_REMOVE);
 
@@ -23,7 +23,7 @@ async function remove(key: string, productName: string): Promise<void> {
 /** The header mini-cart: the store's copy of its module, fresh on mount and after every cart change, with line removal. */
 export function MiniCart({ container }: { container: HTMLElement }) {
 	// A line removal in flight: the panel waits, and no line is removed twice.
-	const busy = useStore(removing);
+	const busy = useShared(removing);
 	const onClick = (event: MouseEvent<HTMLElement>) => {
 		const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-cart-product-id]') : null;
 		if (!link || !isPlainClick(event.nativeEvent)) return;

@@ -1,3 +1,4 @@
+import { pressAddToCart } from '../../src/add-to-cart-press.ts';
 import { disclosure } from '../../src/disclosure.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { navigate } from '../../src/safe-url.ts';
@@ -63,8 +64,5 @@ function hoverAddToCart(el: HTMLElement, form: HTMLFormElement | null | undefine
 		navigate(link.getAttribute('href'));
 		return;
 	}
-	const submit = form?.querySelector<HTMLInputElement | HTMLButtonElement>('[name="addtocart"], [type="submit"]');
-	if (!form || !submit || submit.disabled) return;
-	// The product-form island intercepts this submit (background add to cart).
-	form.requestSubmit(submit);
+	if (form) pressAddToCart(form);
 }

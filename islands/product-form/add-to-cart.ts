@@ -1,4 +1,5 @@
 /** Add to cart (docs/behaviour.md#add-to-cart): the theme's veto, then a background call and its dialog, or a plain submit. */
+import { ADD_TO_CART_BUTTON } from '../../src/add-to-cart-press.ts';
 import { announce } from '../../src/announce.ts';
 import { isBusy, showBusy } from '../../src/busy.ts';
 import { lookBusy } from '../../src/busy-look.ts';
@@ -103,8 +104,7 @@ export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, st
 	};
 
 	const onSubmit = (event: SubmitEvent) => {
-		const button =
-			event.submitter ?? form.querySelector<HTMLElement>('input[name="addtocart"], button[name="addtocart"], input.addtocart-button, button.addtocart-button');
+		const button = event.submitter ?? form.querySelector<HTMLElement>(ADD_TO_CART_BUTTON);
 		// The browser submits the form as it would without us.
 		attempt(
 			button instanceof HTMLElement ? button : null,

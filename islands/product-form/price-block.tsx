@@ -2,7 +2,7 @@
 import { createElement, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { lookBusy } from '../../src/busy-look.ts';
-import { useBusy } from '../../src/use-store.ts';
+import { useBusy } from '../../src/use-shared.ts';
 import type { FormStore } from './form-state.ts';
 import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';
 import { RECALCULATE } from './price-updater.ts';

@@ -6,7 +6,7 @@ import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts'
 import { cancel } from '../../src/http.ts';
 import { t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { useBusy } from '../../src/use-store.ts';
+import { useBusy } from '../../src/use-shared.ts';
 import { revalidate, setRequired } from './field.ts';
 import type { PrintedStates, StateGroup } from './printed-states.ts';
 import { STATES_KIND, loadStates } from './states.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { mount } from './index.ts';
 import { installValidatorStandIn, myValidator } from './validator-stand-in.ts';
 
@@ -15,6 +16,8 @@ const FORM = `<form id="userForm" name="userForm" class="form-validate">
 const form = () => document.querySelector('form')!;
 
 describe("the stand-in for vmvalidator.js's myValidator", () => {
+	// Drawn as in a page, as the island's calls are answered: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	afterEach(() => {
 		delete (window as Host).myValidator;
 		delete (document as WithValidator).formvalidator;

@@ -3,7 +3,7 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import type { CartModuleData, CartModuleRow } from '../../src/cart-module-data.ts';
 import { ServerHtml } from '../../src/ui/server-html.tsx';
 import { drawNode, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
-import { useStore } from '../../src/use-store.ts';
+import { useShared } from '../../src/use-shared.ts';
 import { safeHtml, type PartKind } from './module-markup.ts';
 
 export interface CartModulePartProps {
@@ -45,6 +45,6 @@ function answered(kind: PartKind, data: CartModuleData, template: ServerElement 
 
 /** Drawn once the store has an answer (the module's mount waits for it): the server's markup shows until then. */
 export function CartModulePart({ kind, template }: CartModulePartProps): ReactNode {
-	const data = useStore((state) => state.cart.module);
+	const data = useShared((state) => state.cart.module);
 	return useMemo(() => data && answered(kind, data, template), [kind, data, template]);
 }

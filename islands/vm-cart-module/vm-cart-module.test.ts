@@ -4,6 +4,7 @@ import { store } from '../../src/store.ts';
 import { cartUpdated } from '../../src/stores/cart.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { mount } from './index.ts';
 
 /** `mod_virtuemart_cart/tmpl/default.php` as VirtueMart 4.4 prints it, one product in the cart. */
@@ -104,6 +105,8 @@ const announced = async () => {
 };
 
 describe('vm-cart-module', () => {
+	// The island draws as its calls are answered, as in a page: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	// Every module shows the store's last answer: each test starts without one.
 	beforeEach(() => store.setState(store.getInitialState()));
 

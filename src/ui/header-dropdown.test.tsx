@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { publish } from '../bus.ts';
 import { store } from '../store.ts';
 import { showList } from '../stores/lists.ts';
@@ -41,6 +42,8 @@ const announced = async () => {
 };
 
 describe('HeaderDropdown', () => {
+	// Drawn as in a page, as the island's calls are answered: the tests wait for the DOM, not for act().
+	drawAsInPage();
 	afterEach(() => {
 		unmount?.();
 		unmount = undefined;

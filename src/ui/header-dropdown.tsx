@@ -3,7 +3,7 @@ import { disclosure, type Disclosure } from '../disclosure.ts';
 import { isBusy } from '../busy.ts';
 import type { HeaderList } from '../header-module.ts';
 import { listen } from '../listen.ts';
-import { useBusy, useStore } from '../use-store.ts';
+import { useBusy, useShared } from '../use-shared.ts';
 import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
 import { adoptChildren, readMarkup, ServerMarkup } from './server-markup.tsx';
 
@@ -25,7 +25,7 @@ const setFlag = (el: HTMLElement, name: string, value: string, on: boolean) => (
  * until the fresh copy arrives, so nobody acts on an old one.
  */
 export function HeaderDropdown({ container, list, panel }: HeaderDropdownProps) {
-	const html = useStore((state) => state[list].html);
+	const html = useShared((state) => state[list].html);
 	// Until the store has the module, this mount point shows what the server printed in it: the page's own
 	// nodes handed over (inline handlers dropped where React draws), not parsed again, so no sanitizer at load.
 	const [printed] = useState(() => readMarkup(container, () => false));

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../scripts/zip.mjs';
 import { parseConfig } from '../../src/config.ts';
+import { ROUTE_NAMES } from '../../src/route-names.ts';
 
 let files: Map<string, Buffer>;
 const text = (name: string): string => files.get(name)?.toString('utf8') ?? '';
@@ -125,11 +126,17 @@ describe('dist/plg_system_vetrina.zip', () => {
 		for (const name of php) expect(execFileSync('php', ['-l', join(unpacked, name)], { encoding: 'utf8' })).toContain('No syntax errors detected');
 	});
 
+	it("names the overridable calls as the bundle does: the manifest's route fields and ScriptOptions' defaults", () => {
+		const fields = text('vetrina.xml').match(/<fields name="routes">[\s\S]*?<\/fields>/)![0];
+		expect([...fields.matchAll(/<field name="(\w+)"/g)].map((m) => m[1])).toEqual([...ROUTE_NAMES]);
+		const defaults = text('src/ScriptOptions.php').match(/const ROUTES = \[([\s\S]*?)\];/)![1]!;
+		expect([...defaults.matchAll(/'(\w+)'\s*=>/g)].map((m) => m[1])).toEqual([...ROUTE_NAMES]);
+	});
+
 	it('has a parameter for every config key, with every label in the it-IT and en-GB language files', () => {
 		const manifest = text('vetrina.xml');
 		const keys = Object.keys(parseConfig({}).config);
 		expect(keys.filter((k) => !manifest.includes(`name="${k}"`))).toEqual([]);
-		for (const route of ['recalculate', 'addToCart', 'states', 'cart', 'cartModule']) expect(manifest).toContain(`<field name="${route}" type="text"`);
 		const used = new Set(manifest.match(/PLG_SYSTEM_VETRINA_[A-Z_]+/g));
 		for (const tag of ['en-GB', 'it-IT']) {
 			const ini = text(`language/${tag}/plg_system_vetrina.ini`);

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { islands } from '../../src/islands.ts';
 import { controlledFetch } from './fetch.ts';
+import { drawAsInPage } from './outside-act.ts';
 import { loadSavedPage, useConfig } from './page.ts';
 
 // The pages the shop prints (fixtures/pages/, kept current by test/server/saved-pages.test.ts): every
@@ -14,10 +15,7 @@ const pages = execFileSync('git', ['ls-files', 'fixtures/pages'], { encoding: 'u
 	.map((path) => path.slice('fixtures/pages/'.length, -'.html'.length));
 
 describe('saved pages in happy-dom', () => {
-	// Islands mount here as the registry mounts them in a page, outside act(): React must not expect act.
-	const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-	beforeAll(() => void (act.IS_REACT_ACT_ENVIRONMENT = false));
-	afterAll(() => void (act.IS_REACT_ACT_ENVIRONMENT = true));
+	drawAsInPage();
 
 	it.each(pages)('%s: every island with a mount point mounts and tears down', { timeout: 20_000 }, async (name) => {
 		// Calls the islands make on mount stay unanswered, and are aborted by their teardown (logged, as http.ts does).
