@@ -10,7 +10,6 @@ export { isConfigUsable } from './config.ts';
 export { publish } from './bus.ts';
 export { mountInTurn } from './mount-queue.ts';
 import './action-answer.ts';
-import './add-to-cart-press.ts';
 import './announce.ts';
 import './busy.ts';
 import './cart-module-data.ts';
