@@ -7,7 +7,6 @@ export const ADD_TO_CART_BUTTON = 'input[name="addtocart"], button[name="addtoca
  * browser posts where that island is not there. bs5's button is `type="button"`: the form goes without one.
  */
 export function pressAddToCart(form: HTMLFormElement): void {
-	const button = form.querySelector<HTMLInputElement | HTMLButtonElement>(ADD_TO_CART_BUTTON) ?? form.querySelector<HTMLButtonElement>('[type="submit"]');
-	if (!button || button.disabled) return;
-	form.requestSubmit(button.type === 'submit' ? button : null);
+	const button = form.querySelector<HTMLInputElement | HTMLButtonElement>(`${ADD_TO_CART_BUTTON}, [type="submit"]`);
+	if (button && !button.disabled) form.requestSubmit(button.type === 'submit' ? button : null);
 }
