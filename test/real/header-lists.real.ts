@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { HELMET, openSettled, PRODUCTS } from './cart-helpers.ts';
 import { callOrder, describeRealShop, forEachRealShop, forEveryRealShop, islandsSettled, pressAtOnce, type RealHarness } from './harness.ts';
 import { addFromCard, card, count, countIs, press } from './lists.ts';
+import { axe, describeViolations } from '../e2e/axe.ts';
 import { closeDialog } from '../e2e/fault-matrix.ts';
 import { pageToken } from '../e2e/lists-helpers.ts';
 import { wordsOf } from './words.ts';
@@ -15,6 +16,7 @@ import { wordsOf } from './words.ts';
 const CAP = '/index.php/headpiece/cap-baseball-detail';
 const AJAX = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
 const COMPARE_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare';
+const WISHLIST_PAGE = '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=wishlist';
 const USER = { username: 'vetrina-lists', name: 'Lia Bianchi', password: 'Vetrina-Passw0rd!', email: 'lia.bianchi@example.it' };
 
 const addUser = (harness: RealHarness, user: typeof USER) =>
@@ -42,13 +44,15 @@ async function closeAdded(page: Page, message: string, title = 'Item added'): Pr
 }
 
 /**
- * Logs in with the login module's form, where it is (in the page, or in the login modal that borrowed it): the
+ * Logs in with the login module's form, or with the login modal's copy of it while the modal is open: the
  * login island posts it in the background and loads the page Joomla answers with, logged in.
  */
 async function logIn(page: Page, user: typeof USER): Promise<void> {
-	await page.fill('form.mod-login input[name="username"]', user.username);
-	await page.fill('form.mod-login input[name="password"]', user.password);
-	await page.click('form.mod-login button[type="submit"]');
+	const inModal = page.locator('dialog[open] form.mod-login');
+	const form = (await inModal.count()) ? inModal : page.locator('form.mod-login');
+	await form.locator('input[name="username"]').fill(user.username);
+	await form.locator('input[name="password"]').fill(user.password);
+	await form.locator('button[type="submit"]').click();
 	await page.waitForSelector('.mod-login-logout');
 	await islandsSettled(page);
 }
@@ -194,6 +198,7 @@ forEveryRealShop((harness) => {
 		expect(await row(page, words().plugin('PLG_SYSTEM_VETRINA_SHEET_SKU'))).toEqual([words().plugin('PLG_SYSTEM_VETRINA_SHEET_SKU'), 'XSF', 'PRCB']);
 		// A property of both (a string field shown at the cart), in a row of its own.
 		expect(await row(page, 'String, attribute')).toEqual(['String, attribute', 'Color: yellow, Logo: monochrome', 'Color: red, Logo: monochrome']);
+		expect(describeViolations(await axe(page, '[data-list-page="compare"]'))).toEqual([]);
 	});
 
 	it('scrolls the comparison sideways on a phone, its labels staying in view', async () => {
@@ -214,6 +219,7 @@ forEveryRealShop((harness) => {
 		await region.evaluate((element) => element.scrollBy({ left: 200 }));
 		await page.waitForFunction((selector) => document.querySelector(selector)!.parentElement!.scrollLeft > 0, sheet);
 		expect((await label.boundingBox())!.x).toBe(before);
+		expect(describeViolations(await axe(page, '[data-list-page="compare"]'))).toEqual([]);
 		expect(
 			await page
 				.locator(`${sheet} thead img`)
@@ -290,7 +296,7 @@ forEachRealShop((harness) => {
 		const { page } = await openSettled(harness, HELMET);
 		const refused = (await press(page, card('wishlist', PRODUCTS.helmet), 'addToWishlist')).answer;
 		expect(refused).toMatchObject({ error: 2, msg: 'Log in to use the wishlist.', html: '' });
-		// The login modal opens around the login module's form, with the server's reason.
+		// The login modal opens with its copy of the login module's form and the server's reason.
 		const login = page.getByRole('dialog', { name: 'Log in to your account' });
 		await login.getByRole('alert').waitFor();
 		expect(await login.getByRole('alert').textContent()).toBe('Log in to use the wishlist.');
@@ -317,6 +323,18 @@ forEachRealShop((harness) => {
 		expect(await count(page, 'wishlist')).toBe('0');
 		await logIn(page, USER);
 		expect(await count(page, 'wishlist')).toBe('1');
+
+		// The wishlist's page: the compare page's sheet, without a row per custom field.
+		await page.goto(harness.at(WISHLIST_PAGE));
+		await islandsSettled(page);
+		expect(await page.title()).toBe('My wishlist');
+		const sheet = page.locator('[data-list-page="wishlist"] table');
+		expect(await sheet.locator('thead th').allTextContents()).toEqual(['Safety Helmet']);
+		expect(await sheet.locator('tbody th').allTextContents()).toEqual(expect.arrayContaining(['Price', 'SKU']));
+		expect(await sheet.locator('tbody th').allTextContents()).not.toContain('String, attribute');
+		expect(describeViolations(await axe(page, '[data-list-page="wishlist"]'))).toEqual([]);
+		await page.goto(harness.at(HELMET));
+		await islandsSettled(page);
 		await page.click('[data-vetrina="wishlist"] [aria-controls]');
 		const removed = await press(page, `[data-vetrina="wishlist"] [data-action="remove"][data-product-id="${PRODUCTS.helmet}"]`, 'removeFromWishlist');
 		expect(removed.answer).toMatchObject({ error: 0, msg: '<strong>Safety Helmet</strong> was removed from the list.' });
