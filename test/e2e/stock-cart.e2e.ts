@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartLinesState, recordCheckoutStart } from './cart-roots.ts';
 import { islandsSettled, useShop } from './harness.ts';
@@ -20,8 +20,9 @@ describe.each(STOCK_SETS)('stock %s cart and address forms', { timeout: 90_000 }
 	const shop = useShop(stockShop(set));
 
 	/** 12 × product 52 (step 12) at index 0, 1 × product 2 at index 1. */
-	async function openCart() {
+	async function openCart(prepare?: (context: BrowserContext) => Promise<unknown>) {
 		const opened = await shop.open(`${SUB_FOLDER}/__vetrina/requests`);
+		await prepare?.(opened.page.context());
 		for (const [id, quantity] of [
 			['52', '12'],
 			['2', '1'],
@@ -81,7 +82,12 @@ describe.each(STOCK_SETS)('stock %s cart and address forms', { timeout: 90_000 }
 		}, `${prefix}virtuemart_state_id_field`);
 
 	it('should draw each line’s controls in a React root, with no layout shift in the lines', async () => {
-		const { page } = await openCart();
+		// VirtueMart's cart pictures have no height (legacy, bs3) or no size at all (bs5): one arriving after the
+		// island started moves its line, on a loaded machine. The pictures are left out here: what is measured
+		// is the island's first commit.
+		const { page } = await openCart((context) =>
+			context.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort() : route.fallback())),
+		);
 		const state = await cartLinesState(page);
 		expect({ fields: state.fields, inRoots: state.inRoots }).toEqual({ fields: 2, inRoots: 2 });
 		// Counted from the island's start: the page's own settling before it (a column's 29 px about 150 ms
