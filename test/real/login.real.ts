@@ -200,10 +200,11 @@ forEveryRealShop((harness) => {
 		const dialog = modal(page);
 		await dialog.getByRole('alert').waitFor();
 		expect(await dialog.getByRole('alert').textContent()).toBe(refusedText());
-		expect(await dialog.locator('#com-form-login input[name="username"]').inputValue()).toBe(USER.username);
+		// The modal's copy of VirtueMart's form (its ids its own), with what the shopper typed.
+		expect(await dialog.locator('form input[name="username"]').inputValue()).toBe(USER.username);
 
 		await dialog.locator('input[name="password"]').fill(USER.password);
-		await page.click('dialog #com-form-login [type="submit"]');
+		await dialog.locator('form [type="submit"]').click();
 		await loggedIn(page, '/index.php/account');
 		expect(await page.locator('#com-form-login').count()).toBe(0);
 
@@ -232,7 +233,7 @@ forEveryRealShop((harness) => {
 		await dialog.getByRole('alert').waitFor();
 		expect(await dialog.getByRole('alert').textContent()).toBe(refusedText());
 		await dialog.locator('input[name="password"]').fill(USER.password);
-		await page.click('dialog #com-form-login [type="submit"]');
+		await dialog.locator('form [type="submit"]').click();
 		await loggedIn(page, CART);
 		expect(await page.locator('#com-form-login').count()).toBe(0);
 		expect(await page.locator('#checkoutForm').count()).toBe(1);
