@@ -93,12 +93,12 @@ export function mount(el: HTMLElement): () => void {
 	 * shown), and only while nothing of it is being edited, so nothing typed is overwritten.
 	 */
 	let stale = false;
+	// Legacy's coupon field writes its prompt (its `alt`) into itself when left empty: that is not the shopper's.
+	const typed = (field: HTMLInputElement | HTMLTextAreaElement) => field.value !== field.defaultValue && field.value !== field.getAttribute('alt');
 	const editing = () =>
 		form.contains(document.activeElement) ||
 		[...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea')].some((field) =>
-			field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-				? field.checked !== field.defaultChecked
-				: field.value !== field.defaultValue,
+			field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked !== field.defaultChecked : typed(field),
 		);
 	const catchUp = () => {
 		if (!stale || !form.isConnected || document.visibilityState !== 'visible' || isBusy(UPDATE_KIND) || editing()) return;
