@@ -112,8 +112,11 @@ forEachRealShop((shop) => {
 				};
 			}),
 		);
-		// The sample's long choices are cut at this width on every template set: the check is not idle.
-		expect(controls.filter((control) => control.cut).length).toBeGreaterThan(0);
+		// bs5's cards are narrower than the sample's long choices: some are cut there, so the check is not idle.
+		// bs3's and legacy's selects take the width their native select takes, the text whole, as VirtueMart's.
+		const cut = controls.filter((control) => control.cut).length;
+		if (shop.shop.templates === 'bs5') expect(cut).toBeGreaterThan(0);
+		else expect(cut).toBe(0);
 		for (const { text, overrun, cut, ellipsis } of controls) {
 			expect(overrun, text!).toBe(0);
 			if (cut) expect(ellipsis, text!).toBe(true);
