@@ -17,15 +17,15 @@ function button(list: 'compare' | 'wishlist', action: 'add' | 'remove', id = '7'
 	return el;
 }
 
-describe('list-button', () => {
-	afterEach(() => {
-		teardown?.();
-		teardown = undefined;
-		store.setState(store.getInitialState());
-		document.body.replaceChildren();
-		vi.restoreAllMocks();
-	});
+afterEach(() => {
+	teardown?.();
+	teardown = undefined;
+	store.setState(store.getInitialState());
+	document.body.replaceChildren();
+	vi.restoreAllMocks();
+});
 
+describe('list-button', () => {
 	it('should show whether the product is in the list from the store ids', () => {
 		const el = button('compare', 'add');
 		expect(el.hasAttribute('data-in-list')).toBe(false);
@@ -101,13 +101,6 @@ describe('list-button', () => {
 });
 
 describe('list-button as a toggle', () => {
-	afterEach(() => {
-		teardown?.();
-		teardown = undefined;
-		store.setState(store.getInitialState());
-		document.body.replaceChildren();
-	});
-
 	it('should be a toggle button whose label stays, pressed with its tooltip while the product is in the list', () => {
 		const el = button('compare', 'add');
 		teardown?.();
