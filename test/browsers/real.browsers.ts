@@ -335,6 +335,14 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 				view: 'cart',
 			});
 			expect(await value(tab, '[name="quantity[0]"]')).toBe('3');
+			// VirtueMart's word on the update is shown where the theme prints messages, and the page scrolls up to it,
+			// as the reload would have shown it; the removal is pressed once the page stands still there.
+			await tab.waitUntil(() => {
+				const area = document.querySelector('#system-message-container');
+				return (
+					!!area?.querySelector('.vetrina-cart-message') && Math.max(0, Math.round(area.getBoundingClientRect().top + scrollY - 50)) === Math.round(scrollY)
+				);
+			}, null);
 			real.clearLog();
 			await replaced(() => tab.click('[name="delete.1"]'));
 			expect(calls((q) => q.tmpl === 'component')[0]?.body).toMatchObject({ 'delete.1': '', 'quantity[0]': '3' });
