@@ -222,7 +222,9 @@ describe('live search', () => {
 			const { page, requests } = await openHome();
 			await openSearch(page);
 			// The fault slows the whole word's query only: on a busy machine a pause mid-word may send a prefix first.
-			await shop.fault({ match: 'keyword=livella&', fault: 'latency', ms: 1500, times: 1 });
+			// Long enough for the newer query to be typed on a loaded machine, short of the 10 s timeout: an older
+			// query the newer one did not abort is answered, and no request fails.
+			await shop.fault({ match: 'keyword=livella&', fault: 'latency', ms: 5000, times: 1 });
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => failed.push(r.url()));
 			const first = page.waitForRequest((r) => r.url().includes('keyword=livella&'));
