@@ -238,6 +238,20 @@ describe('live search', () => {
 			await respond(calls[1]!, answer([{ value: 'Viti', data: '/viti' }]));
 			expect(options().map((o) => o.textContent)).toEqual(['Viti']);
 		});
+
+		it('should not ask again for the query in flight when only a space or the case changed', async () => {
+			const { calls } = controlledFetch();
+			const { type } = await searchForm();
+			await type('livella');
+			await type('livella ');
+			await type('Livella');
+			expect(calls).toHaveLength(1);
+			expect(calls[0]!.init.signal!.aborted).toBe(false);
+			await respond(calls[0]!, answer([{ value: 'Livella laser', data: '/livella' }]));
+			expect(options().map((o) => o.textContent)).toEqual(['Livella laser']);
+			await type('livella l');
+			expect(calls).toHaveLength(2);
+		});
 	});
 
 	describe('given an empty field', () => {

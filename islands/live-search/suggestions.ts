@@ -22,7 +22,8 @@ const answers = new Map<string, SearchAnswer>();
 /** Queries that found nothing, per scope: longer queries starting with one of them are not sent. */
 const fruitless = new Map<string, Set<string>>();
 
-const norm = (keyword: string) => keyword.trim().toLowerCase();
+/** A query as the server reads it: the same for `livella`, `livella ` and `Livella`. */
+export const norm = (keyword: string) => keyword.trim().toLowerCase();
 
 /** A hostile or broken answer becomes an empty one instead of an exception. */
 export function parseAnswer(raw: unknown): SearchAnswer {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
 import { cancel } from '../../src/http.ts';
-import { fetchSuggestions, knownAnswer, scopeOf, type SearchAnswer, type SearchRequest } from './suggestions.ts';
+import { fetchSuggestions, knownAnswer, norm, scopeOf, type SearchAnswer, type SearchRequest } from './suggestions.ts';
 
 /** Typing pauses shorter than this send no query: one request per burst of keys, not per key. */
 export const TYPING_PAUSE = 200;
@@ -23,6 +24,8 @@ interface Options {
  */
 export function useSearchQuery({ form, input, slot, minChars, show, close }: Options) {
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+	/** The last query sent, as the server reads it: asking it again while in flight would only start the wait over. */
+	const sent = useRef('');
 	const request = (): SearchRequest => ({
 		action: form.getAttribute('action') || location.href,
 		keyword: input.value,
@@ -34,6 +37,10 @@ export function useSearchQuery({ form, input, slot, minChars, show, close }: Opt
 		if (search.keyword.trim().length < minChars) return;
 		const known = knownAnswer(scopeOf(search), search.keyword);
 		if (known) return show(known);
+		const query = norm(search.keyword);
+		// A trailing space or another case: the answer on its way is this query's.
+		if (query === sent.current && isBusy('search', slot)) return;
+		sent.current = query;
 		try {
 			show(await fetchSuggestions(search));
 		} catch (error) {
