@@ -3,7 +3,7 @@
  * (`setBusy`), islands read it here, with `useBusy` (src/use-shared.ts) in React or `showBusy` on an
  * element they do not draw.
  */
-import { store, watch, type SharedState } from './store.ts';
+import { store, watch, writeShared, type SharedState } from './store.ts';
 
 /** What narrows a kind of call to one slot: an element (one slot per mount point), or a string naming it. */
 export type SlotKey = string | object;
@@ -22,7 +22,7 @@ export const busySlot = (kind: string, key?: SlotKey): string => {
 /** Written by the request layer only (src/http.ts). */
 export function setBusy(slot: string, busy: boolean): void {
 	if (Boolean(store.getState().busy[slot]) === busy) return;
-	store.setState((state) => ({ busy: { ...state.busy, [slot]: busy } }));
+	writeShared((state) => ({ busy: { ...state.busy, [slot]: busy } }));
 }
 
 /** Picks whether this call (kind and key) is in flight. */

@@ -6,7 +6,7 @@
  * waits here; a granted login hands it to the next page (sessionStorage, keyed by the page it was pressed
  * on), where the list store sends it once with the new session's token.
  */
-import type { ListCall } from './lists.ts';
+import type { ListCall } from './lists/calls.ts';
 import { PageName } from './page-names.ts';
 
 type Opener = (message?: string) => boolean;

@@ -12,7 +12,7 @@ import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { parseInert, sanitizeToFragment } from '../../src/sanitize.ts';
 import { joomlaMessages, messageAlert, scriptOptionsOf, showSystemMessages } from '../../src/system-messages.ts';
-import { cartUpdated } from '../../src/stores/cart.ts';
+import { cartUpdated } from '../../src/cart/actions.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, placeEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';

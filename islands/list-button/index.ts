@@ -1,10 +1,11 @@
 import { isBusy, showBusy } from '../../src/busy.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
-import { isList, type ListCall } from '../../src/lists.ts';
+import { isList, type ListCall } from '../../src/lists/calls.ts';
+import { inList } from '../../src/lists/state.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 import { store, watch } from '../../src/store.ts';
-import { inList, resumeAdd } from '../../src/stores/lists.ts';
+import { resumeAdd } from '../../src/lists/actions.ts';
 import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
 

@@ -6,7 +6,7 @@ import { runListAction } from './list-action.ts';
 import { strings } from './strings.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { registerLoginOpener } from '../../src/login-opener.ts';
-import { store } from '../../src/store.ts';
+import { setShared } from '../../test/unit/shared-state.ts';
 
 registerStrings(strings);
 const call = { list: 'compare', productId: '7', productName: 'Chiave', source: 'test' } as const;
@@ -36,7 +36,7 @@ describe('runListAction', () => {
 	describe('given an add of a product the list already holds', () => {
 		it('should title the dialog "Già nella lista", not "Articolo aggiunto"', async () => {
 			const { calls } = controlledFetch();
-			store.setState({ compare: { html: null, ids: ['7'] } });
+			setShared({ compare: { html: null, ids: ['7'] } });
 			await act(async () => {
 				const done = runListAction({ ...call, action: 'add' }, true);
 				await flush();
@@ -44,7 +44,7 @@ describe('runListAction', () => {
 				await done;
 				await flush();
 			});
-			store.setState({ compare: { html: null, ids: [] } });
+			setShared({ compare: { html: null, ids: [] } });
 			const dialog = screen.getByRole('dialog', { name: 'Già nella lista' });
 			expect(dialog.querySelector('.vetrina-message')!.textContent).toBe('Chiave è già presente nella lista di confronto.');
 			expect(screen.queryByRole('dialog', { name: 'Articolo aggiunto' })).toBeNull();

@@ -1,11 +1,12 @@
 import { plainText, showActionError } from '../../src/action-answer.ts';
 import { announce } from '../../src/announce.ts';
 import { t } from '../../src/i18n.ts';
-import type { ListCall } from '../../src/lists.ts';
+import type { ListCall } from '../../src/lists/calls.ts';
 import { openLogin } from '../../src/login-opener.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { store } from '../../src/store.ts';
-import { inList, toggleList } from '../../src/stores/lists.ts';
+import { toggleList } from '../../src/lists/actions.ts';
+import { inList } from '../../src/lists/state.ts';
 import { showMessage } from '../../src/ui/message-dialog.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
-import { store } from '../../src/store.ts';
-import { showList } from '../../src/stores/lists.ts';
+import { resetShared, setShared } from '../../test/unit/shared-state.ts';
+import { showList } from '../../src/lists/actions.ts';
 import { mount } from './index.ts';
 
 let teardown: (() => void) | undefined;
@@ -20,7 +20,7 @@ function button(list: 'compare' | 'wishlist', action: 'add' | 'remove', id = '7'
 afterEach(() => {
 	teardown?.();
 	teardown = undefined;
-	store.setState(store.getInitialState());
+	resetShared();
 	document.body.replaceChildren();
 	vi.restoreAllMocks();
 });
@@ -29,9 +29,9 @@ describe('list-button', () => {
 	it('should show whether the product is in the list from the store ids', () => {
 		const el = button('compare', 'add');
 		expect(el.hasAttribute('data-in-list')).toBe(false);
-		store.setState({ compare: { html: null, ids: ['3', '7'] } });
+		setShared({ compare: { html: null, ids: ['3', '7'] } });
 		expect(el.hasAttribute('data-in-list')).toBe(true);
-		store.setState({ wishlist: { html: null, ids: [] }, compare: { html: null, ids: [] } });
+		setShared({ wishlist: { html: null, ids: [] }, compare: { html: null, ids: [] } });
 		expect(el.hasAttribute('data-in-list')).toBe(false);
 	});
 
@@ -110,7 +110,7 @@ describe('list-button as a toggle', () => {
 		teardown = mount(el);
 		expect([el.getAttribute('role'), el.getAttribute('aria-pressed')]).toEqual(['button', 'false']);
 		expect(screen.getByRole('button', { name: 'Aggiungi al confronto', pressed: false })).toBe(el);
-		store.setState({ compare: { html: null, ids: ['7'] } });
+		setShared({ compare: { html: null, ids: ['7'] } });
 		expect([el.getAttribute('aria-pressed'), el.title, el.textContent]).toEqual([
 			'true',
 			'Nella lista da confrontare: premi per toglierlo',
@@ -124,7 +124,7 @@ describe('list-button as a toggle', () => {
 	it('should take the product out on a second press, by Space as by a click, staying on the page', async () => {
 		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 		const el = button('compare', 'add');
-		store.setState({ compare: { html: null, ids: ['7'] } });
+		setShared({ compare: { html: null, ids: ['7'] } });
 		const { calls } = controlledFetch();
 		el.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
 		await flush();

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { registerStrings, t } from '../../src/i18n.ts';
-import { showMiniCart } from '../../src/stores/cart.ts';
+import { showMiniCart } from '../../src/cart/actions.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { MiniCart } from './mini-cart.tsx';
 import { strings } from './strings.ts';

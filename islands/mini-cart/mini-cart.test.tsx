@@ -4,6 +4,7 @@ import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { subscribe } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
+import { resetShared, setShared } from '../../test/unit/shared-state.ts';
 import { mount } from './index.ts';
 
 const line = (key: string, name: string) =>
@@ -43,7 +44,7 @@ describe('the mini-cart', () => {
 	afterEach(() => {
 		teardown?.();
 		teardown = undefined;
-		store.setState(store.getInitialState());
+		resetShared();
 		document.body.replaceChildren();
 	});
 
@@ -51,7 +52,7 @@ describe('the mini-cart', () => {
 		const { el } = await setUp();
 		expect(store.getState().cart.count).toBe(3);
 		expect(el.querySelector('[data-count]')!.textContent).toBe('3');
-		await act(async () => store.setState({ cart: { count: 1, html: markup(1, line('4', 'Tassello')), module: null } }));
+		await act(async () => setShared({ cart: { count: 1, html: markup(1, line('4', 'Tassello')), module: null } }));
 		expect(el.querySelector('[data-count]')!.textContent).toBe('1');
 		expect(el.querySelectorAll('[data-cart-product-id]')).toHaveLength(1);
 	});

@@ -3,7 +3,7 @@ import { plainText, showActionError } from '../../src/action-answer.ts';
 import { announce } from '../../src/announce.ts';
 import { anyBusyOf, isBusy } from '../../src/busy.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
-import { CART_REMOVE, removeCartLine } from '../../src/stores/cart.ts';
+import { CART_REMOVE, removeCartLine } from '../../src/cart/actions.ts';
 import { HeaderDropdown } from '../../src/ui/header-dropdown.tsx';
 import { useShared } from '../../src/use-shared.ts';
 

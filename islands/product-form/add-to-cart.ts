@@ -10,7 +10,7 @@ import { cancel } from '../../src/http.ts';
 import { failureMessage, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { ADD_TO_CART, addToCart } from '../../src/stores/cart.ts';
+import { ADD_TO_CART, addToCart } from '../../src/cart/actions.ts';
 import { type Message, showMessage } from '../../src/ui/message-dialog.tsx';
 import { cartResult } from './cart-result.ts';
 import type { FormStore } from './form-state.ts';

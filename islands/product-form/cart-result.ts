@@ -2,7 +2,7 @@
 import { getConfig } from '../../src/config.ts';
 import { t } from '../../src/i18n.ts';
 import { sanitizeToFragment } from '../../src/sanitize.ts';
-import type { AddAnswer } from '../../src/stores/cart.ts';
+import type { AddAnswer } from '../../src/cart/actions.ts';
 import type { Message } from '../../src/ui/message-dialog.tsx';
 
 /** `count` resolves with the cart's count after the add: a product added shows it. */

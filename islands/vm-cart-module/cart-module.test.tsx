@@ -4,6 +4,7 @@ import { cartModuleData, stockCartModule } from '../../fixtures/server/render/st
 import { idSource, newSession } from '../../fixtures/server/session.ts';
 import { createShop } from '../../fixtures/server/shop.ts';
 import { store } from '../../src/store.ts';
+import { resetShared } from '../../test/unit/shared-state.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { mount } from './index.ts';
 
@@ -29,7 +30,7 @@ function answer(): string {
 const lines = (el: Element) => [...el.querySelectorAll('.vm_cart_products .product_row')].map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
 let teardowns: Array<() => void> = [];
-beforeEach(() => store.setState(store.getInitialState()));
+beforeEach(() => resetShared());
 afterEach(() => {
 	act(() => teardowns.forEach((teardown) => teardown()));
 	teardowns = [];

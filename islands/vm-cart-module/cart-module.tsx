@@ -1,6 +1,7 @@
 /** One part of a stock cart module, drawn by React from the store's copy of VirtueMart's viewJS answer. */
 import { createElement, useMemo, type ReactNode } from 'react';
-import type { CartModuleData, CartModuleRow } from '../../src/cart-module-data.ts';
+import type { CartModuleData, CartModuleRow } from '../../src/cart/module-answer.ts';
+import { cartModule } from '../../src/cart/state.ts';
 import { ServerHtml } from '../../src/ui/server-html.tsx';
 import { drawNode, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { useShared } from '../../src/use-shared.ts';
@@ -45,6 +46,6 @@ function answered(kind: PartKind, data: CartModuleData, template: ServerElement 
 
 /** Drawn once the store has an answer (the module's mount waits for it): the server's markup shows until then. */
 export function CartModulePart({ kind, template }: CartModulePartProps): ReactNode {
-	const data = useShared((state) => state.cart.module);
+	const data = useShared(cartModule);
 	return useMemo(() => data && answered(kind, data, template), [kind, data, template]);
 }

@@ -5,7 +5,8 @@ import { disclosure } from '../../src/disclosure.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { watch } from '../../src/store.ts';
-import { CART_MODULE, showCartModule } from '../../src/stores/cart.ts';
+import { CART_MODULE, showCartModule } from '../../src/cart/actions.ts';
+import { cartModule } from '../../src/cart/state.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { readMarkup, walk } from '../../src/ui/server-markup.tsx';
 import { CartModulePart } from './cart-module.tsx';
@@ -64,7 +65,7 @@ export function mount(el: HTMLElement): () => void {
 		});
 	};
 	const stopDrawing = watch(
-		(state) => state.cart.module !== null,
+		(state) => cartModule(state) !== null,
 		(answered) => answered && !roots.length && draw(),
 	);
 	// Busy while the call is in flight, as the request layer says (a newer refresh replaces an older one).

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, publish } from '../../src/bus.ts';
 import { store } from '../../src/store.ts';
-import { cartUpdated } from '../../src/stores/cart.ts';
+import { resetShared, setShared } from '../../test/unit/shared-state.ts';
+import { cartUpdated } from '../../src/cart/actions.ts';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { drawAsInPage } from '../../test/unit/outside-act.ts';
@@ -108,7 +109,7 @@ describe('vm-cart-module', () => {
 	// The island draws as its calls are answered, as in a page: the tests wait for the DOM, not for act().
 	drawAsInPage();
 	// Every module shows the store's last answer: each test starts without one.
-	beforeEach(() => store.setState(store.getInitialState()));
+	beforeEach(() => resetShared());
 
 	describe("given the default layout and VirtueMart's viewJS answer", () => {
 		it('should GET task=viewJS at mount and render each product from the hidden row template', async () => {
@@ -172,7 +173,7 @@ describe('vm-cart-module', () => {
 
 	describe('given two cart modules on one page (header default, sidebar dropdown)', () => {
 		it('should refresh both from one request after every cart change, announcing the count once', async () => {
-			store.setState((state) => ({ cart: { ...state.cart, count: 0 } }));
+			setShared((state) => ({ cart: { ...state.cart, count: 0 } }));
 			const [header, sidebar] = page(DEFAULT_LAYOUT, DROPDOWN_LAYOUT);
 			const { calls } = controlledFetch();
 			const teardowns = [mount(header!), mount(sidebar!)];

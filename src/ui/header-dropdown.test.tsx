@@ -4,7 +4,8 @@ import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { drawAsInPage } from '../../test/unit/outside-act.ts';
 import { publish } from '../bus.ts';
 import { store } from '../store.ts';
-import { showList } from '../stores/lists.ts';
+import { resetShared } from '../../test/unit/shared-state.ts';
+import { showList } from '../lists/actions.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { renderIsland } from './island-root.tsx';
 
@@ -47,7 +48,7 @@ describe('HeaderDropdown', () => {
 	afterEach(() => {
 		unmount?.();
 		unmount = undefined;
-		store.setState(store.getInitialState());
+		resetShared();
 		document.body.replaceChildren();
 	});
 

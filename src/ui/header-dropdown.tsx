@@ -1,7 +1,7 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { disclosure, type Disclosure } from '../disclosure.ts';
 import { isBusy } from '../busy.ts';
-import type { HeaderList } from '../header-module.ts';
+import type { HeaderList } from '../server-state/header-module.ts';
 import { listen } from '../listen.ts';
 import { useBusy, useShared } from '../use-shared.ts';
 import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
@@ -20,7 +20,7 @@ const setFlag = (el: HTMLElement, name: string, value: string, on: boolean) => (
 /**
  * A header dropdown (mini-cart, compare, wishlist) rendered from the store's copy of its module (its
  * own server markup until there is one), kept fresh by its store while the island shows it
- * (`showMiniCart`, `showList` of src/stores/): a disclosure toggle, busy
+ * (`showMiniCart` of src/cart/, `showList` of src/lists/): a disclosure toggle, busy
  * (`aria-busy`) while the module call is in flight, and stale after a back/forward cache restore
  * until the fresh copy arrives, so nobody acts on an old one.
  */

@@ -1,5 +1,6 @@
-import { followListPage, type List } from '../lists.ts';
-import { showList } from '../stores/lists.ts';
+import { showList } from '../lists/actions.ts';
+import { followListPage } from '../lists/list-page.ts';
+import type { List } from '../lists/state.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { renderIsland } from './island-root.tsx';
 

@@ -2,22 +2,9 @@
  * The code's modules import one another without a cycle, type-only imports included: a cycle means neither
  * module can be read (or evaluated) without the other, and a type-only one is where a value one starts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-/** Every module of `src/` and `islands/`, tests and their helpers aside. */
-function modules(folder: string): string[] {
-	return readdirSync(folder, { withFileTypes: true, recursive: true })
-		.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name))
-		.map((entry) => normalize(join(entry.parentPath, entry.name)));
-}
-
-/** The relative modules a file imports or re-exports, `import type` and `export type` included. */
-function importsOf(file: string, source: string): string[] {
-	const found = [...source.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]/gm)];
-	return found.map((match) => normalize(join(dirname(file), (match[1] ?? match[2])!)));
-}
+import { importsOf, modules } from './source-modules.ts';
 
 /** The import cycles of a graph, each as the path around it from its first module back to it. */
 function cyclesOf(graph: Map<string, string[]>): string[][] {

@@ -1,18 +1,17 @@
 /**
- * The compare list and the wishlist (`compare`, `wishlist` of src/store.ts): what the server last said
- * of each, and the actions that change them. A change refreshes the list's header module once when one
- * is on the page, and is published as `compare:updated` / `wishlist:updated`.
+ * The compare list's and the wishlist's actions: the only writers of the store's `compare` and `wishlist`
+ * (src/lists/state.ts). A change refreshes the list's header module once when one is on the page, and is
+ * published as `compare:updated` / `wishlist:updated`.
  */
 import { plainText, readAnswer, type ReadAnswer } from '../action-answer.ts';
 import { announce } from '../announce.ts';
-import { fetchModule, parse, productIds, shownCount } from '../header-module.ts';
-import { listEvent, sendListAction, type List, type ListCall } from '../lists.ts';
 import { takeResumedAdd } from '../login-opener.ts';
-import { store, type SharedState } from '../store.ts';
-import { follower } from './follow.ts';
-
-/** What a screen reader hears when a shown list's count changes, one per dropdown showing it. */
-const shown: Record<List, Set<{ countText: (count: number) => string }>> = { compare: new Set(), wishlist: new Set() };
+import { fetchModule, parse, productIds, shownCount } from '../server-state/header-module.ts';
+import { syncedEvents } from '../server-state/sync.ts';
+import { type CountText, serverOwnedViews } from '../server-state/views.ts';
+import { store, writeShared } from '../store.ts';
+import { sendListAction, type ListCall } from './calls.ts';
+import type { List } from './state.ts';
 
 const countOf = (html: string | null) => (html === null ? null : shownCount(parse(html)));
 
@@ -24,21 +23,17 @@ async function refreshList(list: List, quiet = false): Promise<void> {
 	const html = await fetchModule(list, list);
 	if (html === null) return;
 	const before = countOf(store.getState()[list].html);
-	store.setState({ [list]: { html, ids: productIds(parse(html)) } });
-	const after = countOf(html);
-	const [first] = shown[list];
-	if (!quiet && first && after !== null && after !== before) announce(first.countText(after), 'polite');
+	writeShared({ [list]: { html, ids: productIds(parse(html)) } });
+	if (!quiet) views[list].announceCount(before, countOf(html));
 }
 
+/** The header dropdowns showing each list (their only view). */
+const views = {
+	compare: serverOwnedViews<'dropdown'>(syncedEvents.compare, () => void refreshList('compare')),
+	wishlist: serverOwnedViews<'dropdown'>(syncedEvents.wishlist, () => void refreshList('wishlist')),
+};
 /** Lists already fetched as the page loaded: once per list, however many dropdowns ask. */
 const loaded = new Set<List>();
-/** Lists changed on this page before a dropdown showed them: the first to show fetches them. */
-const behind = new Set<List>();
-
-const followers = {
-	compare: follower(listEvent('compare'), () => void refreshList('compare')),
-	wishlist: follower(listEvent('wishlist'), () => void refreshList('wishlist')),
-};
 
 /**
  * A header dropdown shows the list: the first one tells the store the list's ids (from its items) until
@@ -46,29 +41,19 @@ const followers = {
  * shopper (`data-refresh="load"`: Joomla's page cache keeps the page, or the back/forward cache brought it
  * back) has the session's list fetched now, as has one that shows after the list changed on this page.
  */
-export function showList(list: List, el: Element, countText: (count: number) => string): () => void {
+export function showList(list: List, el: Element, countText: CountText): () => void {
 	const state = store.getState()[list];
-	if (state.html === null && state.ids.length === 0) store.setState({ [list]: { html: null, ids: productIds(el) } });
+	if (state.html === null && state.ids.length === 0) writeShared({ [list]: { html: null, ids: productIds(el) } });
+	const { behind } = views[list];
 	if (el.getAttribute('data-refresh') === 'load' && !loaded.has(list)) {
 		loaded.add(list);
-		behind.delete(list);
+		behind.delete('dropdown');
 		void refreshList(list, true);
-	} else if (behind.delete(list)) void refreshList(list);
-	const entry = { countText };
-	shown[list].add(entry);
-	const leave = followers[list].join();
+	} else if (behind.delete('dropdown')) void refreshList(list);
+	const leave = views[list].show('dropdown', countText);
 	resumeAdd();
-	return () => {
-		shown[list].delete(entry);
-		leave();
-	};
+	return leave;
 }
-
-/** Picks whether the list holds the product. */
-export const inList =
-	(list: List, productId: string) =>
-	(state: SharedState): boolean =>
-		state[list].ids.includes(productId);
 
 /**
  * Adds a product to a list or removes it (docs/behaviour.md#theme-calls). On success the list's module,
@@ -77,9 +62,10 @@ export const inList =
 export async function toggleList(call: ListCall): Promise<ReadAnswer> {
 	const answer = readAnswer(await sendListAction(call));
 	if (!answer.error) {
-		followers[call.list].changed(call.source);
-		if (shown[call.list].size > 0) void refreshList(call.list);
-		else behind.add(call.list);
+		const shown = views[call.list];
+		shown.changed(call.source);
+		if (shown.showing('dropdown')) void refreshList(call.list);
+		else shown.behind.add('dropdown');
 	}
 	return answer;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush } from '../test/unit/fetch.ts';
-import { publish, subscribe } from './bus.ts';
+import { flush } from '../../test/unit/fetch.ts';
+import { publish, subscribe } from '../bus.ts';
 import { SYNC_SOURCE, joinSync } from './sync.ts';
 
 describe('joinSync', () => {

@@ -1,20 +1,20 @@
 /**
- * The cart (`cart` of src/store.ts): what the server last said of it, and the actions that change it.
- * One change, one refresh of what shows it: the theme mini-cart's module when a mini-cart is on the
- * page, VirtueMart's cart module answer (`task=viewJS`) when a stock cart module is, or when the change
- * needs the count (an add: its dialog shows it, docs/behaviour.md#add-to-cart-result). Every change is
- * still published as `cart:updated` for theme scripts and other tabs.
+ * The cart's actions: the only writers of the store's `cart` (src/cart/state.ts). One change, one refresh of
+ * what shows it: the theme mini-cart's module when a mini-cart is on the page, VirtueMart's cart module answer
+ * (`task=viewJS`) when a stock cart module is, or when the change needs the count (an add: its dialog shows it,
+ * docs/behaviour.md#add-to-cart-result). Every change is still published as `cart:updated` for theme scripts
+ * and other tabs.
  */
 import { answerOrRefusal, readAnswer, type ActionAnswer, type ReadAnswer } from '../action-answer.ts';
-import { announce } from '../announce.ts';
-import { readCartModule, type CartModuleData } from '../cart-module-data.ts';
 import { getConfig } from '../config.ts';
-import { fetchModule, parse, shownCount } from '../header-module.ts';
 import { requestJson } from '../http.ts';
 import { pageMayBeStale } from '../page-freshness.ts';
 import { shopRoute } from '../routes.ts';
-import { store, type CartState } from '../store.ts';
-import { follower } from './follow.ts';
+import { fetchModule, parse, shownCount } from '../server-state/header-module.ts';
+import { type CountText, serverOwnedViews } from '../server-state/views.ts';
+import { store, writeShared } from '../store.ts';
+import { readCartModule, type CartModuleData } from './module-answer.ts';
+import type { CartState } from './state.ts';
 
 export const ADD_TO_CART = 'add-to-cart';
 export const CART_REMOVE = 'cart-remove';
@@ -28,17 +28,8 @@ export interface AddAnswer {
 }
 
 type View = 'mini-cart' | 'module';
-interface Shown {
-	view: View;
-	/** What a screen reader hears when the count changes. */
-	countText: (count: number) => string;
-}
 
-/** What shows the cart on the page now: its mini-carts and stock cart modules. */
-const shown = new Set<Shown>();
-const showing = (view: View) => [...shown].some((each) => each.view === view);
-
-const setCart = (cart: Partial<CartState>) => store.setState((state) => ({ cart: { ...state.cart, ...cart } }));
+const setCart = (cart: Partial<CartState>) => writeShared((state) => ({ cart: { ...state.cart, ...cart } }));
 
 /** VirtueMart's cart module answer, read; null when the call failed (logged by http.ts) or the answer is not VirtueMart's. */
 async function fetchCartModule(): Promise<CartModuleData | null> {
@@ -57,31 +48,27 @@ async function fetchCartModule(): Promise<CartModuleData | null> {
  * Fetches what shows the cart, both calls side by side, into the store; a changed count is announced
  * once, however many modules show it. Resolves with the count the answers gave (null when none did).
  */
-async function refresh(views: Record<View, boolean>): Promise<number | null> {
-	const [html, module] = await Promise.all([views['mini-cart'] ? fetchModule('cart', 'mini-cart') : null, views.module ? fetchCartModule() : null]);
+async function refresh(asked: Record<View, boolean>): Promise<number | null> {
+	const [html, module] = await Promise.all([asked['mini-cart'] ? fetchModule('cart', 'mini-cart') : null, asked.module ? fetchCartModule() : null]);
 	const fresh: Partial<CartState> = {};
 	if (html !== null) Object.assign(fresh, { html, count: shownCount(parse(html)) });
 	if (module) Object.assign(fresh, { module, count: module.totalProduct });
 	if (fresh.count === undefined) return null;
 	const before = store.getState().cart.count;
 	setCart(fresh);
-	const countText = [...shown][0]?.countText;
-	if (countText && fresh.count !== null && fresh.count !== before) announce(countText(fresh.count), 'polite');
+	views.announceCount(before, fresh.count);
 	return fresh.count;
 }
 
-const viewsNow = (): Record<View, boolean> => ({ 'mini-cart': showing('mini-cart'), module: showing('module') });
-const cart = follower('cart:updated', () => void refresh(viewsNow()));
-
-/** Views a change on this page did not refresh, as nothing showed them yet: the first to show asks. */
-const behind = new Set<View>();
+const views = serverOwnedViews<View>('cart:updated', () => void refresh(viewsNow()));
+const viewsNow = (): Record<View, boolean> => ({ 'mini-cart': views.showing('mini-cart'), module: views.showing('module') });
 
 /** After a change: the one refresh, and the change published. Resolves as `refresh`. */
 function changed(source: string, { count = false } = {}): Promise<number | null> {
-	cart.changed(source);
-	const views = viewsNow();
-	const asked = { ...views, module: views.module || count };
-	if (!asked.module) behind.add('module');
+	views.changed(source);
+	const shown = viewsNow();
+	const asked = { ...shown, module: shown.module || count };
+	if (!asked.module) views.behind.add('module');
 	return refresh(asked);
 }
 
@@ -90,30 +77,26 @@ function changed(source: string, { count = false } = {}): Promise<number | null>
  * back/forward cache's restores are the follower's): the theme mini-cart on every page load
  * (docs/behaviour.md#header-lists), VirtueMart's cart module when the page may be stale.
  */
-function show(entry: Shown): () => void {
-	const first = !showing(entry.view);
-	shown.add(entry);
-	const leave = cart.join();
+function show(view: View, countText: CountText): () => void {
+	const first = !views.showing(view);
+	const leave = views.show(view, countText);
 	// Asking again at load a page the server has just printed for this shopper would fetch what it holds (and,
 	// the answer being HTML, the sanitizer with it); a cart changed here before the module showed is asked.
-	if (first && (entry.view === 'mini-cart' || pageMayBeStale() || behind.delete(entry.view)))
-		void refresh({ 'mini-cart': entry.view === 'mini-cart', module: entry.view === 'module' });
-	return () => {
-		shown.delete(entry);
-		leave();
-	};
+	if (first && (view === 'mini-cart' || pageMayBeStale() || views.behind.delete(view)))
+		void refresh({ 'mini-cart': view === 'mini-cart', module: view === 'module' });
+	return leave;
 }
 
 /** A theme mini-cart on the page: its badge tells the count until its module arrives. */
-export function showMiniCart(el: Element, countText: (count: number) => string): () => void {
+export function showMiniCart(el: Element, countText: CountText): () => void {
 	if (store.getState().cart.count === null) setCart({ count: shownCount(el) });
-	return show({ view: 'mini-cart', countText });
+	return show('mini-cart', countText);
 }
 
 /** A stock cart module on the page: the pieces it printed tell the count until VirtueMart's answer arrives. */
-export function showCartModule(pieces: number, countText: (count: number) => string): () => void {
+export function showCartModule(pieces: number, countText: CountText): () => void {
 	if (store.getState().cart.count === null) setCart({ count: pieces });
-	return show({ view: 'module', countText });
+	return show('module', countText);
 }
 
 /**

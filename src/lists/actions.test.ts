@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { loginDismissed, loginGranted, openLogin, registerLoginOpener } from '../login-opener.ts';
 import { store } from '../store.ts';
-import { showList, toggleList } from './lists.ts';
+import { resetShared } from '../../test/unit/shared-state.ts';
+import { showList, toggleList } from './actions.ts';
 
 const dropdown = (count: number, refresh: boolean) =>
 	`<div class="vp-dropdown" data-vetrina="compare" data-module="vp_compare"${refresh ? ' data-refresh="load"' : ''}>` +
@@ -18,7 +19,7 @@ describe('showList', () => {
 	let hide: (() => void)[] = [];
 	afterEach(() => {
 		for (const leave of hide) leave();
-		store.setState(store.getInitialState());
+		resetShared();
 		document.body.replaceChildren();
 	});
 
@@ -78,7 +79,7 @@ describe('a wishlist add resumed after the login it asked for', () => {
 		unregister();
 		loginDismissed();
 		sessionStorage.clear();
-		store.setState(store.getInitialState());
+		resetShared();
 		document.body.replaceChildren();
 	});
 

@@ -1,5 +1,5 @@
-import { publish, subscribe } from './bus.ts';
-import { refCounted } from './ref-counted.ts';
+import { publish, subscribe } from '../bus.ts';
+import { refCounted } from '../ref-counted.ts';
 
 /**
  * Live sync of the cart and the header lists across open tabs: a wrapper around the bus, not a copy of them.
@@ -10,6 +10,7 @@ import { refCounted } from './ref-counted.ts';
 /** What is kept in step across tabs, and the bus event that says it changed. */
 export const syncedEvents = { cart: 'cart:updated', compare: 'compare:updated', wishlist: 'wishlist:updated' } as const;
 export type SyncedList = keyof typeof syncedEvents;
+export type SyncedEvent = (typeof syncedEvents)[SyncedList];
 
 /** Events this wrapper publishes carry this source, so they are never sent back out. */
 export const SYNC_SOURCE = 'sync';

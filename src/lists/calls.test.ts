@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { controlledFetch, flush } from '../test/unit/fetch.ts';
-import { useConfig } from '../test/unit/page.ts';
-import { sendListAction } from './lists.ts';
+import { controlledFetch, flush } from '../../test/unit/fetch.ts';
+import { useConfig } from '../../test/unit/page.ts';
+import { sendListAction } from './calls.ts';
 
 const TOKEN = 'a'.repeat(32);
 const FRESH = 'b'.repeat(32);
