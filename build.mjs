@@ -132,8 +132,8 @@ const islandsBuild = await build({
 	entryNames: 'chunks/[name]-[hash]',
 	chunkNames: 'chunks/[name]-[hash]',
 	// V8's explicit compile hint: compile every function while the file streams in, off the main thread.
-	// Without it React's functions compile lazily on the main thread, first when the core runs (~130 ms
-	// at 4× CPU), then each on its first call while islands render.
+	// Without it React's functions compile lazily on the main thread, first when the core runs, then each
+	// on its first call while islands render.
 	banner: { js: '//# allFunctionsCalledOnLoad' },
 	plugins: [coreFirst, lazyLibraryImports],
 });

@@ -1,7 +1,7 @@
 /**
  * How long a call may run before the element it is for looks busy. Dimming an element repaints it and
- * changes its layer: on a 48-card listing at 4× CPU that cost ~35 ms on the way to the new price, for
- * a look the shopper would see for a blink when the answer comes quickly. `aria-busy` is set at once.
+ * changes its layer, a cost on the way to the answer (docs/performance.md#measurements-behind-the-code)
+ * for a look the shopper would see for a blink when the answer comes quickly. `aria-busy` is set at once.
  */
 export const BUSY_LOOK_DELAY = 300;
 

@@ -2,7 +2,7 @@
  * The core: every module of `src/` that islands share, with the libraries they bring (React, react-dom,
  * zustand, i18next, DOMPurify, ky), built as ONE chunk. build.mjs makes every island chunk import this
  * module first, so each shared module is reached from the same set of entry points and esbuild puts them
- * all in one file instead of one per combination of islands using it (34 requests a product page, not 6).
+ * all in one file instead of one per combination of islands using it.
  * The registry loads it before an island's chunk: it validates the config, queues the mount and publishes on the bus.
  * A module of `src/` missing here that two island chunks use makes a chunk of its own: the build fails.
  */

@@ -2,7 +2,7 @@ import type { DOMPurify as Purifier } from 'dompurify';
 import { STYLE_ATTRIBUTE, watchStyles } from './inline-styles.ts';
 
 /**
- * The sanitizer, fetched (its own chunk, ~12 KB gzip) and set up when the first server call starts:
+ * The sanitizer, fetched (its own chunk) and set up when the first server call starts:
  * a page whose islands take over only their own markup never downloads it. `http.ts` hands no answer
  * over before it is in, so whatever sanitizes an answer finds it ready; a sanitize call before then
  * throws, never returns the HTML as it came.
@@ -33,9 +33,9 @@ function setUp(purify: Purifier): void {
 }
 
 /**
- * Fetches and sets up the sanitizer, once; resolves when it is ready. Setting it up costs ~50 ms at 4×
- * CPU, so it is done when a call starts (or a press is about to start one), not at load. A failed fetch
- * rejects, and the next call tries again.
+ * Fetches and sets up the sanitizer, once; resolves when it is ready. Setting it up is long work
+ * (docs/performance.md#measurements-behind-the-code), so it is done when a call starts (or a press is about
+ * to start one), not at load. A failed fetch rejects, and the next call tries again.
  */
 export function loadSanitizer(): Promise<void> {
 	loading ??= import('dompurify').then(

@@ -20,8 +20,8 @@ export interface PriceUpdater {
 	recalculate(typing?: boolean): void;
 	/**
 	 * Asks now for the prices the form will have once a press under way lands (`name` set to `value`):
-	 * pointer down comes 30 ms before the click at 4× CPU, and more on a phone. The answer is used
-	 * only if the form then stands as asked; a different change supersedes it.
+	 * the pointer goes down well before the click. The answer is used only if the form then stands as
+	 * asked; a different change supersedes it.
 	 */
 	ahead(name: string, value: string): void;
 	teardown(): void;

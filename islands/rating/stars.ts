@@ -10,6 +10,6 @@ export function starFills(score: number): Fill[] {
 
 /**
  * The score to the nearest half in the page's language ("4,5"), its decimal mark from the strings: the
- * first `Intl.NumberFormat` of a page costs about 140 ms at 4× CPU (ICU loads the locale's data).
+ * first `Intl.NumberFormat` of a page loads the locale's data (docs/performance.md#measurements-behind-the-code).
  */
 export const formatScore = (score: number): string => String(Math.round(score * 2) / 2).replace('.', t('rating.decimal'));

@@ -27,7 +27,7 @@ export function mount(header: HTMLElement): () => void {
 	let sticky = false;
 	let frame = 0;
 	// Made on the first stick, not at mount: a new sibling of the page's content makes the browser restyle
-	// the whole page after it (~45 ms on a 48-card listing, 180 ms at 4× CPU, in the middle of loading).
+	// the whole page after it, in the middle of loading.
 	let placeholder: HTMLElement | undefined;
 	let inPlace: boolean | undefined;
 

@@ -33,8 +33,7 @@ export function openDialog(render: (close: () => void) => ReactNode): Promise<vo
 			resolve();
 		};
 		// Committed in the task that opens it (an answer's, or a click's): left to React's scheduler, the
-		// dialog waited for the next frame and was drawn in the one after (add to cart -> dialog visible on
-		// the 48-card listing at 4x CPU: ~247 -> ~215 ms in 16 interleaved loads of one probe).
+		// dialog waited for the next frame and was drawn in the one after (docs/performance.md#measurements-behind-the-code).
 		flushSync(() => root!.render(<Fragment key={++opened}>{render(close)}</Fragment>));
 	});
 }

@@ -13,8 +13,8 @@ export interface ModalProps {
 	/**
 	 * False: the dialog keeps the modal pattern itself (`aria-modal`, focus kept inside, Escape, a backdrop
 	 * that takes the pointer) instead of having the browser make the page inert: `showModal()` restyles
-	 * every element of the page, ~500 ms at 4× CPU on a 48-card listing, before the dialog shows. For
-	 * the dialogs that answer a click at once (added to cart), which hold no form.
+	 * every element of the page before the dialog shows (docs/performance.md#measurements-behind-the-code).
+	 * For the dialogs that answer a click at once (added to cart), which hold no form.
 	 */
 	pageInert?: boolean;
 	onClose: () => void;
@@ -57,7 +57,7 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 	onCloseRef.current = onClose;
 
 	// Opened in the commit that inserts it: the dialog is on screen in the frame React drew it for, not
-	// one frame later (a listing page's frame, with the page made inert, costs ~100 ms at 4× CPU).
+	// one frame later, a long one on a listing with the page made inert.
 	useLayoutEffect(() => {
 		const dialog = ref.current!;
 		const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
