@@ -76,8 +76,9 @@ export function CookieBanner({ banner, form, fields, buttons }: CookieBannerProp
 		});
 	}, [banner, form]);
 
-	// The form is the server's (the island's container), so its submit is heard natively.
-	useEffect(
+	// The form is the server's (the island's container), so its submit is heard natively; bound in the
+	// commit, so a press the moment the banner is open again is read against its phase.
+	useLayoutEffect(
 		() =>
 			listen(form, {
 				submit: (event) => {

@@ -178,6 +178,37 @@ describe('live search', () => {
 			expect(assign).toHaveBeenLastCalledWith(`${location.origin}/v4`);
 		});
 
+		it('should take an arrow key pressed the moment the list appears', async () => {
+			const { calls } = controlledFetch();
+			const assign = vi.fn();
+			vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: location.origin, assign } as Location);
+			const { input, type, press } = await searchForm();
+			await type('vite');
+			// The key lands right after React drew the options, before its effects that follow a paint have run,
+			// as a fast shopper's key can in a browser: outside act(), which would run them all first.
+			const list = document.getElementById(input.getAttribute('aria-controls')!)!;
+			const pressed = new Promise<void>((resolve) => {
+				const observer = new MutationObserver(() => {
+					observer.disconnect();
+					fireEvent.keyDown(input, { key: 'ArrowDown' });
+					resolve();
+				});
+				observer.observe(list, { childList: true });
+			});
+			const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+			const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+			react.IS_REACT_ACT_ENVIRONMENT = false;
+			try {
+				calls[0]!.respond(answer([{ value: 'Vite 4x30', data: '/v4' }]));
+				await pressed;
+				await flush();
+			} finally {
+				react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+			}
+			await press('Enter');
+			expect(assign).toHaveBeenLastCalledWith(`${location.origin}/v4`);
+		});
+
 		it('should keep the option the shopper arrowed to when the next answer still holds it', async () => {
 			const { calls } = controlledFetch();
 			const { input, type, press } = await searchForm();

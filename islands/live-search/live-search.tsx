@@ -69,8 +69,9 @@ export function LiveSearch({ form, input, id, minChars }: LiveSearchProps) {
 	}, []);
 	useEffect(() => (open ? onResize(() => setHeight(listHeight(form))) : undefined), [open, form]);
 
-	// The field is the server's, so its listeners are native ones, bound again with each state.
-	useEffect(() => {
+	// The field is the server's, so its listeners are native ones, bound again with each state; in the
+	// commit, so a key pressed the moment new options are drawn is read against them.
+	useLayoutEffect(() => {
 		const onKeydown = (event: KeyboardEvent) => {
 			if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 				event.preventDefault();
