@@ -50,8 +50,10 @@ final class Markup
                 . self::dropdown($list, $products[$list]) . '</div>';
         }
 
-        // Bootstrap's utility classes: the stock template (Cassiopeia) loads Bootstrap and no Vetrina theme CSS.
-        return '<div class="vetrina-header-lists d-flex flex-wrap gap-3 mb-3">' . $html . self::loginLink() . '</div>';
+        // Bootstrap's utility classes: the stock template (Cassiopeia) loads Bootstrap and no Vetrina theme CSS. A
+        // landmark of its own: the position an owner picks may be outside the template's (Cassiopeia's sidebars are).
+        return '<nav class="vetrina-header-lists d-flex flex-wrap gap-3 mb-3" aria-label="' . self::esc(Text::_('PLG_SYSTEM_VETRINA_HEADER_LISTS')) . '">'
+            . $html . self::loginLink() . '</nav>';
     }
 
     /**
