@@ -6,13 +6,28 @@ import { useConfig } from '../test/unit/page.ts';
 let arrive: () => void = () => {};
 /** The list island's code, held back the same way, with what its mount does. */
 let listArrive: (mount: (el: HTMLElement) => void) => void = () => {};
+/** The list button island's code (a link that is its own mount point), held back the same way. */
+let buttonArrive: (mount: (el: HTMLElement) => void) => void = () => {};
 const clicks: string[] = [];
 const submits: string[] = [];
 
 // A stand-in island table: a quantity box whose island draws its own buttons (as a React island does:
-// new elements where the server's stood) and takes the form's submit; a header list that waits for the shopper.
+// new elements where the server's stood) and takes the form's submit; a header list that waits for the shopper;
+// a list button, a link whose island starts when seen.
 vi.mock('./islands.ts', () => ({
 	islands: {
+		'list-button': {
+			selector: 'a.list-button',
+			on: 'visible',
+			needs: [],
+			load: () =>
+				new Promise<(el: HTMLElement) => void>((resolve) => (buttonArrive = resolve)).then((draw) => ({
+					mount(el: HTMLElement) {
+						draw(el);
+						return undefined;
+					},
+				})),
+		},
 		list: {
 			selector: '.box-list',
 			on: 'shared',
@@ -179,6 +194,30 @@ describe('the first interaction on an island still loading', () => {
 			const form = await unseenPage();
 			document.querySelector<HTMLElement>('a.link')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
 			expect(form.dataset.islandState).toBeUndefined();
+		});
+	});
+
+	describe('given a link that is its island’s mount point, whose href does not do what the island does (a list button)', () => {
+		it('holds a plain click while the island loads, and replays it on the island once ready', async () => {
+			document.body.innerHTML = '<a href="#list-page" class="list-button">Add to compare</a>';
+			mount();
+			const link = document.querySelector<HTMLAnchorElement>('a.list-button')!;
+			const followed: string[] = [];
+			document.addEventListener('click', (event) => followed.push(event.defaultPrevented ? 'taken' : 'followed'), { once: true });
+			link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			link.click();
+			expect(followed).toEqual([]);
+			await mounted();
+			expect(link.dataset.islandState).toBe('loading');
+			const added: string[] = [];
+			buttonArrive((el) =>
+				el.addEventListener('click', (event) => {
+					event.preventDefault();
+					added.push('added');
+				}),
+			);
+			await mounted();
+			expect(added).toEqual(['added']);
 		});
 	});
 

@@ -10,7 +10,7 @@ import { awaitsShopper, followPress, loading, wake } from './registry.ts';
  * Keystrokes need nothing: the server's field stays until then and `renderIsland` carries what was
  * typed over. Links navigate as usual: the server markup is a working page of its own; but a plain click on a
  * link of an island that waited for the shopper (the press started it: a header list's toggle, the login link)
- * is the island's, and waits for it a second at most.
+ * or on a link that is an island itself (a list button) is the island's, and waits for it a second at most.
  */
 /** The loading mount points holding `el`, outermost first. */
 const hostsOf = (el: Element) => [...document.querySelectorAll(loading)].filter((host) => host.contains(el));

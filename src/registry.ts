@@ -21,8 +21,9 @@ const afterPaint = (): Promise<void> => (painted ??= new Promise((resolve) => re
 /** Every element with at least one island, pending or mounted, and its islands by name. */
 const live = new Map<Element, Map<string, Live>>();
 /**
- * Mount points whose island waits for the shopper (`interaction`, `shared`): a plain click on their links, while
- * the island loads, is held for it (src/capture.ts).
+ * Mount points whose island waits for the shopper (`interaction`, `shared`), and links that are an island's mount
+ * point (a list button's href only shows the list): a plain click on their links, while the island loads, is
+ * held for it (src/capture.ts).
  */
 export const awaitsShopper = new WeakSet<Element>();
 /** A mount point whose island's code is on its way. */
@@ -93,7 +94,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	el.setAttribute(attr.found, '');
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
-	if (trigger === 'interaction' || trigger === 'shared') awaitsShopper.add(el);
+	if (trigger === 'interaction' || trigger === 'shared' || el.matches('a[href]')) awaitsShopper.add(el);
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 

@@ -35,6 +35,31 @@ forEachRealShop((shop) => {
 		expect(adds.map((add) => [add.method(), new URL(add.url()).searchParams.getAll('quantity[]')])).toEqual([['GET', ['2']]]);
 	});
 
+	it('adds to the compare list from a card’s list button the press scrolled into view, staying on the page', async () => {
+		const { page, requests } = await shop.open(PAGINATION);
+		await islandsSettled(page);
+		const buttons = page.locator('[data-vetrina="list-button"][data-list="compare"][data-action="add"]');
+		const below = await buttons.evaluateAll((links) =>
+			links.findIndex((el) => el.getBoundingClientRect().top > innerHeight + 200 && !el.hasAttribute('data-island-state')),
+		);
+		expect(below).toBeGreaterThanOrEqual(0);
+		const button = buttons.nth(below);
+		const product = await button.getAttribute('data-product-id');
+		// Its href only shows the list: followed, the product would not be added.
+		const added = page.waitForResponse((answer) => new URL(answer.url()).searchParams.get('vpfmethod') === 'addToCompare', { timeout: 10_000 });
+		const state = await button.evaluate((el) => {
+			el.scrollIntoView({ block: 'center', behavior: 'instant' });
+			(el as HTMLElement).click();
+			return el.getAttribute('data-island-state');
+		});
+		expect(state).toBe('loading');
+		await added;
+		await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+		expect(new URL(page.url()).pathname).toBe(new URL(shop.at(PAGINATION)).pathname);
+		const adds = requests.filter((request) => new URL(request.url()).searchParams.get('vpfmethod') === 'addToCompare');
+		expect(adds.map((add) => new URL(add.url()).searchParams.get('product_id'))).toEqual([product]);
+	});
+
 	it('enhances every card once it is scrolled into view', async () => {
 		const { page } = await shop.open(PAGINATION);
 		const forms = page.locator('form.product');
