@@ -111,7 +111,7 @@ export const islands: Record<string, IslandSpec> = {
 	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'shared', ...from('catalogue', 'orderby-select') },
 	// At load on a detail page: a variant chosen before the island is there would change nothing.
 	variants: {
-		selector: '.cvselection, .avselection',
+		selector: '.cvselection,.avselection',
 		on: (el) => (el.closest('.productdetails-view') ? 'load' : 'visible'),
 		...from('catalogue', 'variants'),
 	},
@@ -125,7 +125,7 @@ export const islands: Record<string, IslandSpec> = {
 	// A theme's frame link when seen; VirtueMart's popup links (print view, manufacturer, ask a question,
 	// recommend), on almost every product page but seldom used, when the shopper reaches for them.
 	'frame-modal': {
-		selector: `${theme('frame-modal')}[data-url], ${virtueMartPopupLinks}`,
+		selector: `${theme('frame-modal')}[data-url],${virtueMartPopupLinks}`,
 		on: (el) => (el.hasAttribute('data-url') ? 'visible' : 'interaction'),
 		...from('catalogue', 'frame-modal'),
 	},
@@ -147,7 +147,7 @@ export const islands: Record<string, IslandSpec> = {
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },
 	'enhanced-select': {
-		selector: 'select[data-vetrina="select"], select.vm-chzn-select',
+		selector: 'select[data-vetrina="select"],select.vm-chzn-select',
 		on: 'idle',
 		chunk: 'enhanced-select',
 		load: () => import('../islands/enhanced-select/index.ts'),
