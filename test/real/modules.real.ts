@@ -85,8 +85,11 @@ for (const [templates, subFolder] of [
 				// Legacy's stylesheet hides the list until the button shows it; bs5 styles none of it, so it shows.
 				const hiddenAtFirst = templates !== 'bs5';
 				expect(await list.isVisible()).toBe(!hiddenAtFirst);
+				// A click while the module's island still loads is held and replayed once it is there.
 				await button.click();
-				expect([await list.isVisible(), await button.getAttribute('aria-expanded')]).toEqual([hiddenAtFirst, String(hiddenAtFirst)]);
+				await expect
+					.poll(async () => [await list.isVisible(), await button.getAttribute('aria-expanded')], { timeout: 10_000 })
+					.toEqual([hiddenAtFirst, String(hiddenAtFirst)]);
 				if (!hiddenAtFirst) await button.click();
 				await list.getByRole('link', { name: 'Safety Helmet' }).waitFor();
 				await page.locator('h1').first().click();
