@@ -11,35 +11,29 @@ let buttonArrive: (mount: (el: HTMLElement) => void) => void = () => {};
 const clicks: string[] = [];
 const submits: string[] = [];
 
+/** An island whose code arrives when the test hands `arrived` what its mount does. */
+function heldIsland(selector: string, on: string, arrived: (arrive: (mount: (el: HTMLElement) => void) => void) => void) {
+	return {
+		selector,
+		on,
+		needs: [],
+		load: () =>
+			new Promise<(el: HTMLElement) => void>(arrived).then((draw) => ({
+				mount(el: HTMLElement) {
+					draw(el);
+					return undefined;
+				},
+			})),
+	};
+}
+
 // A stand-in island table: a quantity box whose island draws its own buttons (as a React island does:
 // new elements where the server's stood) and takes the form's submit; a header list that waits for the shopper;
 // a list button, a link whose island starts when seen.
 vi.mock('./islands.ts', () => ({
 	islands: {
-		'list-button': {
-			selector: 'a.list-button',
-			on: 'visible',
-			needs: [],
-			load: () =>
-				new Promise<(el: HTMLElement) => void>((resolve) => (buttonArrive = resolve)).then((draw) => ({
-					mount(el: HTMLElement) {
-						draw(el);
-						return undefined;
-					},
-				})),
-		},
-		list: {
-			selector: '.box-list',
-			on: 'shared',
-			needs: [],
-			load: () =>
-				new Promise<(el: HTMLElement) => void>((resolve) => (listArrive = resolve)).then((draw) => ({
-					mount(el: HTMLElement) {
-						draw(el);
-						return undefined;
-					},
-				})),
-		},
+		'list-button': heldIsland('a.list-button', 'visible', (resolve) => (buttonArrive = resolve)),
+		list: heldIsland('.box-list', 'shared', (resolve) => (listArrive = resolve)),
 		box: {
 			selector: 'form.box',
 			on: 'load',
@@ -76,6 +70,15 @@ const page = `
 		<input type="submit" name="addtocart" value="Add">
 	</form>
 	<a href="#elsewhere" class="link">elsewhere</a>`;
+
+/** Presses a link as a pointer does; what the document saw of its click by the time the press is over. */
+function pressLink(link: HTMLAnchorElement): string[] {
+	const followed: string[] = [];
+	document.addEventListener('click', (event) => followed.push(event.defaultPrevented ? 'taken' : 'followed'), { once: true });
+	link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+	link.click();
+	return followed;
+}
 
 /** Mounts the page with the island's code not arrived yet: the form is loading. */
 async function loadingPage(): Promise<HTMLFormElement> {
@@ -202,11 +205,7 @@ describe('the first interaction on an island still loading', () => {
 			document.body.innerHTML = '<a href="#list-page" class="list-button">Add to compare</a>';
 			mount();
 			const link = document.querySelector<HTMLAnchorElement>('a.list-button')!;
-			const followed: string[] = [];
-			document.addEventListener('click', (event) => followed.push(event.defaultPrevented ? 'taken' : 'followed'), { once: true });
-			link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-			link.click();
-			expect(followed).toEqual([]);
+			expect(pressLink(link)).toEqual([]);
 			await mounted();
 			expect(link.dataset.islandState).toBe('loading');
 			const added: string[] = [];
@@ -232,11 +231,7 @@ describe('the first interaction on an island still loading', () => {
 
 		it('holds a plain click the press started it with, and replays it on the island once ready', async () => {
 			const link = document.querySelector<HTMLAnchorElement>('a.toggle')!;
-			const followed: string[] = [];
-			document.addEventListener('click', (event) => followed.push(event.defaultPrevented ? 'taken' : 'followed'), { once: true });
-			link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-			link.click();
-			expect(followed).toEqual([]);
+			expect(pressLink(link)).toEqual([]);
 			await mounted();
 			arriveList();
 			await mounted();
