@@ -201,6 +201,44 @@ forEveryRealShop((harness) => {
 		expect(describeViolations(await axe(page, '[data-list-page="compare"]'))).toEqual([]);
 	});
 
+	it('adds and removes without JavaScript: a list button leads to its list page offering the change, whose form makes it', async () => {
+		const { page } = await harness.open(CAP, { javaScriptEnabled: false });
+		const messages = () =>
+			page
+				.locator('#system-message-container')
+				.textContent()
+				.then((text) => text ?? '');
+		const offer = page.locator('form.vp-list-offer');
+		await Promise.all([page.waitForURL(/task=compare/), page.click(card('compare', PRODUCTS.cap))]);
+		expect(new URL(page.url()).searchParams.get('action')).toBe('add');
+		expect(await offer.locator('strong').textContent()).toBe('Cap "Baseball"');
+		// A link brings the offer only: nothing is added until its form, which carries the token, is sent.
+		expect(await page.locator(sheet).count()).toBe(0);
+		const sent = page.waitForRequest((request) => request.method() === 'POST');
+		await offer.getByRole('button', { name: words().plugin('PLG_SYSTEM_VETRINA_COMPARE_ADD') }).click();
+		expect(new URLSearchParams((await sent).postData()!).get('product_id')).toBe(String(PRODUCTS.cap));
+		await page.waitForURL((url) => !url.searchParams.has('action'));
+		expect(await messages()).toContain(words().plugin('PLG_SYSTEM_VETRINA_COMPARE_ADDED', 'Cap "Baseball"'));
+		expect(await page.locator(`${sheet} thead th`).allTextContents()).toEqual(['Cap "Baseball"']);
+		// Its remove button, the same way.
+		await Promise.all([page.waitForURL(/action=remove/), page.click(`${sheet} .vp-list-button[data-action="remove"]`)]);
+		await offer.getByRole('button', { name: words().plugin('PLG_SYSTEM_VETRINA_COMPARE_REMOVE') }).click();
+		await page.waitForURL((url) => !url.searchParams.has('action'));
+		expect(await messages()).toContain(words().plugin('PLG_SYSTEM_VETRINA_LIST_REMOVED', 'Cap "Baseball"'));
+		expect(await page.locator('.vp-list-empty').count()).toBe(1);
+		// A guest's wishlist leads to the login, saying why.
+		await page.goto(harness.at(CAP));
+		await page.click(card('wishlist', PRODUCTS.cap));
+		await offer.getByRole('button', { name: words().plugin('PLG_SYSTEM_VETRINA_WISHLIST_ADD') }).click();
+		await page.waitForURL(/view=login|\/login/);
+		expect(await messages()).toContain(words().plugin('PLG_SYSTEM_VETRINA_WISHLIST_LOGIN'));
+		// The form sent from elsewhere, without the token, changes nothing.
+		const forged = await page.request.post(harness.at(`${COMPARE_PAGE}`), { form: { action: 'add', product_id: String(PRODUCTS.cap) } });
+		expect(await forged.text()).toContain(words().plugin('PLG_SYSTEM_VETRINA_TOKEN_INVALID'));
+		await page.goto(harness.at(COMPARE_PAGE));
+		expect(await page.locator('.vp-list-empty').count()).toBe(1);
+	});
+
 	it('scrolls the comparison sideways on a phone, its labels staying in view', async () => {
 		const page = await compareTwo();
 		await page.setViewportSize({ width: 390, height: 844 });

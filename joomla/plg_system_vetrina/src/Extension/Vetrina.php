@@ -207,7 +207,7 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
                 (new Consent($app))->answerForm();
             }
             if ($request->word('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
-                $event->addResult($this->listServer()->page($list));
+                $event->addResult($this->listServer()->page($list, $request));
 
                 return;
             }

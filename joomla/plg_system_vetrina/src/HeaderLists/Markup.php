@@ -26,10 +26,15 @@ final class Markup
 {
     public const LISTS = ['compare', 'wishlist'];
 
-    /** The list page of the plugin, where each list's dropdown and answers lead. */
-    public static function pageUrl(string $list): string
+    /**
+     * The list page of the plugin, where each list's dropdown and answers lead; with `$action` and `$productId`,
+     * the page that offers that change to a shopper without JavaScript.
+     */
+    public static function pageUrl(string $list, string $action = '', int $productId = 0): string
     {
-        return Route::_('index.php?option=com_ajax&plugin=vetrina&group=system&format=html&task=' . $list, false);
+        $change = $action === '' ? '' : '&action=' . $action . '&product_id=' . $productId;
+
+        return Route::_('index.php?option=com_ajax&plugin=vetrina&group=system&format=html&task=' . $list . $change, false);
     }
 
     public static function esc(string $text): string
@@ -95,12 +100,15 @@ final class Markup
             . '<div class="vp-dropdown-actions"><a class="btn btn-primary btn-sm" href="' . $page . '">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_' . $upper . '_SHOW')) . '</a></div></div>';
     }
 
-    /** A list button; its href (the list page) is where a shopper without JavaScript sees the list. */
+    /**
+     * A list button; its href is where a shopper without JavaScript makes the change: the list page, offering it
+     * (a link cannot carry the form token: pages are cached).
+     */
     public static function button(string $list, string $action, array $product): string
     {
-        $label = self::esc(Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list . '_' . $action)));
+        $label = self::esc(self::actionLabel($list, $action));
 
-        return '<a class="vp-list-button btn btn-sm btn-outline-secondary" href="' . self::esc(self::pageUrl($list)) . '" data-vetrina="list-button" data-list="' . $list
+        return '<a class="vp-list-button btn btn-sm btn-outline-secondary" href="' . self::esc(self::pageUrl($list, $action, $product['id'])) . '" data-vetrina="list-button" data-list="' . $list
             . '" data-action="' . $action . '" data-product-id="' . $product['id'] . '" data-product-name="' . self::esc($product['name'])
             . '" title="' . $label . '">' . $label . '</a>';
     }
@@ -118,10 +126,10 @@ final class Markup
      * or a link to its page where VirtueMart needs a choice first) and remove. Marked `data-list-page` so the
      * islands redraw it in place after each change.
      */
-    public static function page(string $list, array $sheet, string $cartUrl, string $token): string
+    public static function page(string $list, array $sheet, string $cartUrl, string $token, string $offer = ''): string
     {
         $title = self::esc(self::title($list));
-        $open = '<div class="vetrina-list-page" data-list-page="' . $list . '"><h1>' . $title . '</h1>';
+        $open = '<div class="vetrina-list-page" data-list-page="' . $list . '"><h1>' . $title . '</h1>' . $offer;
         if ($sheet === []) {
             return $open . '<p class="vp-list-empty">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_LIST_EMPTY')) . '</p></div>';
         }
@@ -149,6 +157,28 @@ final class Markup
         // A scrolling region a keyboard can reach and a screen reader can name.
         return $open . '<div class="vetrina-sheet-scroll" role="region" tabindex="0" aria-label="' . $title . '">'
             . '<table class="table vetrina-sheet vetrina-' . $list . '-table"><thead>' . $head . '</thead><tbody>' . $body . $actions . '</tbody></table></div></div>';
+    }
+
+    /**
+     * The change a list button's link asked for, offered as a form with the token: the change a shopper without
+     * JavaScript makes, which a link from another site cannot make for them.
+     */
+    public static function offer(string $list, string $action, array $product, string $token): string
+    {
+        $hidden = ['action' => $action, 'product_id' => $product['id'], $token => 1];
+        $fields = '';
+        foreach ($hidden as $name => $value) {
+            $fields .= '<input type="hidden" name="' . self::esc((string) $name) . '" value="' . self::esc((string) $value) . '">';
+        }
+
+        return '<form class="vp-list-offer d-flex flex-wrap align-items-center gap-2 mb-3" method="post" action="' . self::esc(self::pageUrl($list)) . '">' . $fields
+            . '<strong>' . self::esc($product['name']) . '</strong> <button type="submit" class="btn btn-primary btn-sm">' . self::esc(self::actionLabel($list, $action)) . '</button></form>';
+    }
+
+    /** "Add to compare", "Remove from wishlist": a list button's label. */
+    private static function actionLabel(string $list, string $action): string
+    {
+        return Text::_('PLG_SYSTEM_VETRINA_' . strtoupper($list . '_' . $action));
     }
 
     /** The page's title and heading, as the breadcrumb names it too. */

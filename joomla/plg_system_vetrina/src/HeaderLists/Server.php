@@ -55,6 +55,9 @@ final class Server
             throw new BadRequest('vpfmethod');
         }
         [$list, $action] = self::CALLS[$method];
+        if (!Session::checkToken('get')) {
+            return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
+        }
 
         return $this->listAction($list, $action, $request->id('product_id'));
     }
@@ -84,9 +87,21 @@ final class Server
         return Markup::headerBlock(array_combine(Markup::LISTS, array_map($this->productsOf(...), Markup::LISTS)));
     }
 
-    /** A list's page, titled and in the breadcrumb as a component's own page would be. */
-    public function page(string $list): string
+    /**
+     * A list's page, titled and in the breadcrumb as a component's own page would be. Asked with a change
+     * (`action`, `product_id`: a list button's link), it offers that change; sent that change with the token, it
+     * makes it and shows the page again with the answer among Joomla's messages (a shopper without JavaScript).
+     */
+    public function page(string $list, Request $request): string
     {
+        $action = $request->word('action');
+        if (!\in_array($action, ['', 'add', 'remove'], true)) {
+            throw new BadRequest('action');
+        }
+        $product = $action === '' ? null : $this->products()->one($request->id('product_id'));
+        if ($product !== null && $this->app->getInput()->getMethod() === 'POST') {
+            $this->makeChange($list, $action, $product['id']);
+        }
         $title = Markup::title($list);
         $this->app->getPathway()->addItem($title, Markup::pageUrl($list));
         $site = (string) $this->app->get('sitename');
@@ -98,15 +113,23 @@ final class Server
         $ids = $this->list($list);
         $cart = Route::_('index.php?option=com_virtuemart&view=cart', false);
 
-        return Markup::page($list, $ids === null ? [] : $this->products()->sheet($ids->ids()), $cart, Session::getFormToken());
+        $token = Session::getFormToken();
+        $offer = $product === null ? '' : Markup::offer($list, $action, $product, $token);
+
+        return Markup::page($list, $ids === null ? [] : $this->products()->sheet($ids->ids()), $cart, $token, $offer);
+    }
+
+    /** The change a list page's form sent: made, and its answer shown where the answer leads (the list, or the login). */
+    private function makeChange(string $list, string $action, int $productId): never
+    {
+        $answer = Session::checkToken() ? $this->listAction($list, $action, $productId) : self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
+        $this->app->enqueueMessage($answer['msg'], $answer['error'] === 0 ? 'message' : 'error');
+        $this->app->redirect($answer['error'] === 2 ? $answer['url'] : Markup::pageUrl($list), 303);
     }
 
     private function listAction(string $list, string $action, int $productId): array
     {
         $page = Markup::pageUrl($list);
-        if (!Session::checkToken('get')) {
-            return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
-        }
         $ids = $this->list($list);
         if ($ids === null) {
             $login = 'index.php?option=com_users&view=login&return=' . base64_encode($page);
