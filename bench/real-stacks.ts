@@ -10,34 +10,35 @@ import { ORDERABLE_CARD, THROTTLE, type StackSite } from './stacks.ts';
 
 /** 100 € a piece up to 5, 80 € from 6 (107,00 and 85,60 € with VirtueMart's sample tax): plus from 5 changes the price. */
 export const MULTIPLE_PRICE_RANGES = '/index.php/product-attributes/multiple-price-ranges-detail';
-const HELMET = '/index.php/headpiece/safety-helmet-detail';
+export const HELMET = '/index.php/headpiece/safety-helmet-detail';
 /** 33 products, 24 on the first page (VirtueMart's default page size; other limits answer 301 to it). */
-const PAGINATION = '/index.php/pagination';
+export const PAGINATION = '/index.php/pagination';
 const PRODUCT_FORM = '.productdetails-view form.product';
 
-/** The shops, or none: a boot that fails stops those that came up. */
-async function bootAll(baselineZip?: string): Promise<RealShop[]> {
-	const booted = await Promise.allSettled([
-		bootRealShop({ templates: 'bs5' }),
-		bootRealShop({ templates: 'bs5', plugin: false }),
-		...(baselineZip
-			? [
-					bootRealShop({ templates: 'bs5', plugin: false }).then((shop) =>
-						shop.install(baselineZip).then(
-							() => shop,
-							async (error: unknown) => {
-								await shop.stop();
-								throw error;
-							},
-						),
-					),
-				]
-			: []),
-	]);
+/** The shops each boot gives, in order, or none: a boot that fails stops those that came up. */
+export async function bootAll(boots: (() => Promise<RealShop>)[]): Promise<RealShop[]> {
+	const booted = await Promise.allSettled(boots.map((boot) => boot()));
 	const up = booted.flatMap((b) => (b.status === 'fulfilled' ? [b.value] : []));
 	if (up.length === booted.length) return up;
 	await Promise.all(up.map((shop) => shop.stop()));
 	throw booted.find((b) => b.status === 'rejected')!.reason;
+}
+
+/** A plugin-less bs5 shop with `zip` installed; stopped again when the install fails. */
+async function bootWith(zip: string): Promise<RealShop> {
+	const shop = await bootRealShop({ templates: 'bs5', plugin: false });
+	return shop.install(zip).then(
+		() => shop,
+		async (error: unknown) => {
+			await shop.stop();
+			throw error;
+		},
+	);
+}
+
+/** Builds and packages this build's plugin: the bench's npm script builds dist/ but does not package it. */
+export function packagePlugin(): void {
+	execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'inherit' });
 }
 
 /**
@@ -46,10 +47,13 @@ async function bootAll(baselineZip?: string): Promise<RealShop[]> {
  */
 export async function realStacks(baseline?: { label: string; zip: string }): Promise<StackSite> {
 	if (!realShopAvailable()) throw new Error(`no real shop at ${REALSHOP} (set REALSHOP to its folder)`);
-	// The bench's npm script builds dist/ but does not package it: the plugin installed must carry this build.
-	execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'inherit' });
+	packagePlugin();
 	process.stderr.write(`[bench] booting ${baseline ? 'three' : 'two'} real shops…\n`);
-	const [vetrina, stock, base] = await bootAll(baseline?.zip);
+	const [vetrina, stock, base] = await bootAll([
+		() => bootRealShop({ templates: 'bs5' }),
+		() => bootRealShop({ templates: 'bs5', plugin: false }),
+		...(baseline ? [() => bootWith(baseline.zip)] : []),
+	]);
 	return {
 		id: 'stacks-real',
 		title: `Three front ends on the real shop (Joomla 5.2.1 + VirtueMart 4.4.0, Cassiopeia, bs5), ${THROTTLE}× CPU`,

@@ -14,7 +14,9 @@
  * --real-only (the real shop's alone); --baseline=<git ref> with --real or --real-only: that ref's plugin on a
  * third real shop, a fourth front end in the same rounds (the demo shop's stacks leave it out); --pool (with the
  * stacks: this run's rounds counted with those of the last `--stacks` run of the same build, for medians over
- * two or more runs; bench/pooled-samples.ts).
+ * two or more runs; bench/pooled-samples.ts); --lighthouse with --real (instead of the stacks: Lighthouse's mobile
+ * run on three real shops, VirtueMart's own stack, the floor and Vetrina, in interleaved rounds, default 3,
+ * written to bench/results/lighthouse-real.{json,md}).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ import { realStacks } from './real-stacks.ts';
 import { compareStacks, demoStacks } from './stacks.ts';
 import { bytes } from './scenarios/bytes.ts';
 import { interaction } from './scenarios/interaction.ts';
-import { lighthouse } from './scenarios/lighthouse.ts';
+import { lighthouse, realLighthouse } from './scenarios/lighthouse.ts';
 import { load } from './scenarios/load.ts';
 import { memory } from './scenarios/memory.ts';
 import { network } from './scenarios/network.ts';
@@ -50,6 +52,7 @@ function flags(argv: readonly string[]) {
 	const realOnly = argv.includes('--real-only');
 	const real = realOnly || argv.includes('--real');
 	const stacks = real || argv.includes('--stacks');
+	const lighthouse = argv.includes('--lighthouse');
 	const only = value('only')?.split(',').filter(Boolean) ?? Object.keys(scenarios);
 	const unknown = only.filter((id) => !(id in scenarios));
 	if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}: use ${Object.keys(scenarios).join(', ')}`);
@@ -57,8 +60,8 @@ function flags(argv: readonly string[]) {
 	if (publish && baseline) throw new Error('--publish does not go with --baseline');
 	const pool = argv.includes('--pool');
 	if (pool && !stacks) throw new Error('--pool goes with --stacks');
-	const runs = Number(value('runs') ?? (quick ? 1 : baseline || stacks ? COMPARISON_RUNS : 3));
-	return { quick, publish, only, baseline, pool, stacks, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
+	const runs = Number(value('runs') ?? (quick ? 1 : lighthouse ? 3 : baseline || stacks ? COMPARISON_RUNS : 3));
+	return { quick, publish, only, baseline, pool, stacks, lighthouse, demo: !realOnly, real, runs, budget: Number(value('budget') ?? 540) };
 }
 
 const commit = () => {
@@ -92,6 +95,15 @@ if (options.baseline && !options.real) {
 		// The temporary worktree goes even when a measurement broke.
 		await baseline.close();
 	}
+	process.exit(0);
+}
+if (options.real && options.lighthouse) {
+	const tables = await realLighthouse(options.runs);
+	const markdown = `${tables.map(tableMarkdown).join('\n\n')}\n\nCommit \`${commit()}\`.\n`;
+	mkdirSync('bench/results', { recursive: true });
+	writeFileSync('bench/results/lighthouse-real.json', `${JSON.stringify({ date: new Date().toISOString(), commit: commit(), tables }, null, '\t')}\n`);
+	writeFileSync('bench/results/lighthouse-real.md', markdown);
+	console.log(markdown);
 	process.exit(0);
 }
 if (options.stacks) {

@@ -1,38 +1,46 @@
 /** Scenario 6: Lighthouse performance, accessibility and best-practices scores, once per page type. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, executablePath } from '../../test/chromium.ts';
+import { bootRealShop, freePort, type RealShop } from '../../test/real/shop.ts';
 import { fillCart, type Bench } from '../browser.ts';
 import { pageTypes } from '../pages.ts';
+import { bootAll, HELMET, MULTIPLE_PRICE_RANGES, PAGINATION, packagePlugin } from '../real-stacks.ts';
 import type { Table, Value } from '../report.ts';
+import { summarize } from '../stats.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 
-const freePort = (): Promise<number> =>
-	new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as { port: number };
-			server.close(() => resolve(port));
-		});
-	});
+/** What one Lighthouse run measured of a page. */
+interface LighthouseRun {
+	scores: Record<(typeof categories)[number], number | null>;
+	/** FCP, LCP, TBT, CLS and Speed Index (ms, CLS unitless). */
+	metrics: Record<(typeof metrics)[number], number | null>;
+	/** The render-blocking resources: each URL with Lighthouse's estimate of the paint it delays (ms). */
+	renderBlocking: { url: string; wastedMs: number }[];
+	/** Main-thread work by kind (ms), and its total. */
+	mainThread: Record<string, number>;
+	version: string;
+	cpuSlowdown: number;
+}
 
-export async function lighthouse(bench: Bench): Promise<Table[]> {
-	// Our own Chromium with a debugging port for Lighthouse (no chrome-launcher); a persistent profile
-	// so that the cart line added here is in the default context Lighthouse's tab opens in.
+const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+/**
+ * Our own Chromium with a debugging port for Lighthouse (no chrome-launcher), on a persistent profile so that
+ * the cart line added in its context is in the default context Lighthouse's tab opens in.
+ */
+async function lighthouseBrowser() {
 	const port = await freePort();
 	const profile = mkdtempSync(join(tmpdir(), 'vetrina-lh-'));
 	const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
-	const rows: Value[][] = [];
-	try {
-		await fillCart(context, bench.shopUrl);
-		for (const type of pageTypes) {
-			const result = await lighthouseRun(new URL(type.path, bench.shopUrl).href, {
+	return {
+		context,
+		async run(url: string): Promise<LighthouseRun> {
+			const result = await lighthouseRun(url, {
 				port,
 				output: 'json',
 				logLevel: 'error',
@@ -41,23 +49,42 @@ export async function lighthouse(bench: Bench): Promise<Table[]> {
 				disableStorageReset: true,
 			});
 			const lhr = result?.lhr;
+			if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
 			const score = (id: string) => {
-				const value = lhr?.categories[id]?.score;
-				return typeof value === 'number' ? Math.round(value * 100) : 'n/a';
+				const value = lhr.categories[id]?.score;
+				return typeof value === 'number' ? Math.round(value * 100) : null;
 			};
-			const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-			rows.push([
-				type.label,
-				...categories.map(score),
-				audit('first-contentful-paint'),
-				audit('largest-contentful-paint'),
-				audit('total-blocking-time'),
-				audit('cumulative-layout-shift'),
-			]);
+			const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+			return {
+				scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as LighthouseRun['scores'],
+				metrics: Object.fromEntries(metrics.map((id) => [id, lhr.audits[id]?.numericValue ?? null])) as LighthouseRun['metrics'],
+				renderBlocking: items('render-blocking-resources').map((item) => ({ url: String(item.url), wastedMs: Number(item.wastedMs ?? 0) })),
+				mainThread: {
+					...Object.fromEntries(items('mainthread-work-breakdown').map((item) => [String(item.groupLabel ?? item.group), Number(item.duration)])),
+					total: lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0,
+				},
+				version: lhr.lighthouseVersion,
+				cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+			};
+		},
+		async close() {
+			await context.close();
+			rmSync(profile, { recursive: true, force: true });
+		},
+	};
+}
+
+export async function lighthouse(bench: Bench): Promise<Table[]> {
+	const browser = await lighthouseBrowser();
+	const rows: Value[][] = [];
+	try {
+		await fillCart(browser.context, bench.shopUrl);
+		for (const type of pageTypes) {
+			const run = await browser.run(new URL(type.path, bench.shopUrl).href);
+			rows.push([type.label, ...categories.map((id) => run.scores[id] ?? 'n/a'), ...metrics.slice(0, 4).map((id) => run.metrics[id])]);
 		}
 	} finally {
-		await context.close();
-		rmSync(profile, { recursive: true, force: true });
+		await browser.close();
 	}
 	return [
 		{
@@ -77,6 +104,140 @@ export async function lighthouse(bench: Bench): Promise<Table[]> {
 			notes: [
 				'Lighthouse defaults (mobile form factor, simulated throttling: 4× CPU, slow 4G), one run per page (Lighthouse on 2 cores is slow). The cart holds one line (storage reset disabled so the session survives).',
 			],
+		},
+	];
+}
+
+/** The real shop's pages, each with whether the shop without the plugin has it. */
+const REAL_PAGES = [
+	{ label: 'home', path: '/' },
+	{ label: 'category (pagination, 24 of 33)', path: PAGINATION },
+	{ label: 'product (safety helmet)', path: HELMET },
+	{ label: 'product, price by quantity', path: MULTIPLE_PRICE_RANGES },
+	{ label: 'cart with a line', path: '/index.php/cart' },
+	{ label: 'address form', path: '/index.php/account/editaddresscartBT' },
+	{ label: 'compare page (Vetrina alone)', path: '/index.php/component/ajax?plugin=vetrina&group=system&format=html&task=compare', ours: true },
+] as const;
+
+const MAIN_THREAD = [
+	'total',
+	'Script Evaluation',
+	'Style & Layout',
+	'Rendering',
+	'Parse HTML & CSS',
+	'Script Parsing & Compilation',
+	'Garbage Collection',
+	'Other',
+];
+
+interface RealStack {
+	label: string;
+	shop: RealShop;
+	ours: boolean;
+	browser: Awaited<ReturnType<typeof lighthouseBrowser>>;
+}
+
+/** The shop's cart gets the helmet; on a shop with the plugin, its compare list too (the list's own call, with the token). */
+async function fillLists(stack: RealStack): Promise<void> {
+	const { request } = stack.browser.context;
+	const at = (path: string) => `${stack.shop.url}${path}`;
+	await request.post(at('/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json'), {
+		form: { 'quantity[]': '1', 'virtuemart_product_id[]': '160' },
+	});
+	if (!stack.ours) return;
+	const ajax = '/index.php?option=com_ajax&plugin=vetrina&group=system&format=json';
+	const { token } = (await (await request.get(at(`${ajax}&vpfmethod=getToken`))).json()) as { token: string };
+	await request.get(at(`${ajax}&vpfmethod=addToCompare&product_id=160&${token}=1`));
+}
+
+/**
+ * `--lighthouse --real`: Lighthouse's mobile run (PageSpeed Insights' settings) on the real shop, three front ends
+ * in interleaved rounds: VirtueMart's own stack (the shop without the plugin), the floor (the plugin's page with
+ * Vetrina's files emptied: what the page costs without a front end of Vetrina's) and Vetrina. Per page the
+ * score and its five metrics, the render-blocking resources and the main thread's work by kind, medians and
+ * min–max.
+ */
+export async function realLighthouse(rounds: number): Promise<Table[]> {
+	packagePlugin();
+	process.stderr.write('[bench] booting three real shops…\n');
+	const [vetrina, stock, floor] = await bootAll([() => bootRealShop(), () => bootRealShop({ plugin: false }), () => bootRealShop()]);
+	emptyVetrinaFiles(floor!);
+	const stacks: RealStack[] = [];
+	try {
+		for (const [label, shop, ours] of [
+			["VirtueMart's own", stock!, false],
+			['floor (Vetrina emptied)', floor!, true],
+			['Vetrina', vetrina!, true],
+		] as const) {
+			const stack = { label, shop, ours, browser: await lighthouseBrowser() };
+			stacks.push(stack);
+			await fillLists(stack);
+		}
+		const runs = new Map<string, LighthouseRun[]>();
+		for (let round = 0; round < rounds; round++)
+			for (const page of REAL_PAGES)
+				for (const stack of stacks) {
+					if ('ours' in page && stack.label !== 'Vetrina') continue;
+					process.stderr.write(`[bench] Lighthouse round ${round + 1}/${rounds}: ${page.label}, ${stack.label}\n`);
+					const key = `${page.label}\n${stack.label}`;
+					runs.set(key, [...(runs.get(key) ?? []), await stack.browser.run(`${stack.shop.url}${page.path}`)]);
+				}
+		return realTables(runs, rounds);
+	} finally {
+		await Promise.all(stacks.map((stack) => stack.browser.close()));
+		await Promise.all([vetrina!, stock!, floor!].map((shop) => shop.stop()));
+	}
+}
+
+/** Every file of Vetrina's emptied on the shop: the plugin prints its page as ever, and nothing of Vetrina's runs or styles it. */
+function emptyVetrinaFiles(shop: RealShop): void {
+	const media = join(readFileSync(join(shop.root, 'run/site'), 'utf8').trim(), 'media/plg_system_vetrina');
+	for (const entry of readdirSync(media, { recursive: true, withFileTypes: true }))
+		if (entry.isFile() && /\.(js|css)$/.test(entry.name)) writeFileSync(join(entry.parentPath, entry.name), '');
+}
+
+function realTables(runs: Map<string, LighthouseRun[]>, rounds: number): Table[] {
+	const first = [...runs.values()][0]![0]!;
+	const setting = `Lighthouse ${first.version}, mobile, simulated throttling (slow 4G, ${first.cpuSlowdown}× CPU), ${rounds} interleaved rounds: median (min–max).`;
+	const summary = (values: (number | null)[]) => summarize(values.filter((v): v is number => v !== null));
+	const rows: Value[][] = [];
+	const threads: Value[][] = [];
+	const blocking: string[] = [];
+	for (const [key, measured] of runs) {
+		const [page, stack] = key.split('\n') as [string, string];
+		rows.push([page, stack, summary(measured.map((run) => run.scores.performance)), ...metrics.map((id) => summary(measured.map((run) => run.metrics[id])))]);
+		threads.push([page, stack, ...MAIN_THREAD.map((group) => summary(measured.map((run) => run.mainThread[group] ?? 0)))]);
+		const urls = new Map<string, number[]>();
+		for (const run of measured) for (const { url, wastedMs } of run.renderBlocking) urls.set(url, [...(urls.get(url) ?? []), wastedMs]);
+		const list = [...urls].map(
+			([url, wasted]) =>
+				`${new URL(url).pathname.replace(/^.*\/(media|templates)\//, '$1/')} (${Math.round(summarize(wasted)!.median)} ms, ${wasted.length}/${measured.length})`,
+		);
+		blocking.push(`- ${page}, ${stack}: ${list.join('; ') || 'none'}`);
+	}
+	return [
+		{
+			id: 'lighthouse-real',
+			title: 'Lighthouse on the real shop (Joomla 5.2.1 + VirtueMart 4.4.0, Cassiopeia, bs5)',
+			columns: [
+				{ label: 'page', unit: 'text' },
+				{ label: 'front end', unit: 'text' },
+				{ label: 'performance', unit: 'score' },
+				{ label: 'FCP', unit: 'ms' },
+				{ label: 'LCP', unit: 'ms' },
+				{ label: 'TBT', unit: 'ms' },
+				{ label: 'CLS', unit: 'cls' },
+				{ label: 'Speed Index', unit: 'ms' },
+			],
+			rows,
+			notes: [setting, '', "Render-blocking resources (Lighthouse's estimate of the paint each delays, median; in how many runs):", ...blocking],
+		},
+		{
+			id: 'lighthouse-real-main-thread',
+			title: "Lighthouse's main-thread work on the real shop, by kind (ms)",
+			columns: [{ label: 'page', unit: 'text' }, { label: 'front end', unit: 'text' }, ...MAIN_THREAD.map((label) => ({ label, unit: 'ms' as const }))],
+			rows: threads,
+			notes: [setting],
 		},
 	];
 }
