@@ -19,8 +19,8 @@ interface LighthouseRun {
 	scores: Record<(typeof categories)[number], number | null>;
 	/** FCP, LCP, TBT, CLS and Speed Index (ms, CLS unitless). */
 	metrics: Record<(typeof metrics)[number], number | null>;
-	/** The render-blocking resources: each URL with Lighthouse's estimate of the paint it delays (ms). */
-	renderBlocking: { url: string; wastedMs: number }[];
+	/** Lighthouse's estimate of what the render-blocking resources cost the first paint (ms). */
+	renderBlockingMs: number;
 	/** Main-thread work by kind (ms), and its total. */
 	mainThread: Record<string, number>;
 	version: string;
@@ -40,12 +40,17 @@ async function lighthouseBrowser() {
 	return {
 		context,
 		async run(url: string): Promise<LighthouseRun> {
+			// A first visit's cold cache, as PageSpeed measures; the cookies stay (storage reset is off for them).
+			const tab = context.pages()[0] ?? (await context.newPage());
+			const cdp = await context.newCDPSession(tab);
+			await cdp.send('Network.clearBrowserCache');
+			await cdp.detach();
 			const result = await lighthouseRun(url, {
 				port,
 				output: 'json',
 				logLevel: 'error',
 				onlyCategories: [...categories],
-				// Keep the session cookie: the cart page needs its line.
+				// Keep the session cookie: the cart page needs its line (the cache is cleared above).
 				disableStorageReset: true,
 			});
 			const lhr = result?.lhr;
@@ -58,7 +63,7 @@ async function lighthouseBrowser() {
 			return {
 				scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as LighthouseRun['scores'],
 				metrics: Object.fromEntries(metrics.map((id) => [id, lhr.audits[id]?.numericValue ?? null])) as LighthouseRun['metrics'],
-				renderBlocking: items('render-blocking-resources').map((item) => ({ url: String(item.url), wastedMs: Number(item.wastedMs ?? 0) })),
+				renderBlockingMs: lhr.audits['render-blocking-resources']?.numericValue ?? 0,
 				mainThread: {
 					...Object.fromEntries(items('mainthread-work-breakdown').map((item) => [String(item.groupLabel ?? item.group), Number(item.duration)])),
 					total: lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0,
@@ -66,6 +71,23 @@ async function lighthouseBrowser() {
 				version: lhr.lighthouseVersion,
 				cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
 			};
+		},
+		/**
+		 * What blocked the page's first render, as the browser itself reports it (Resource Timing's
+		 * `renderBlockingStatus`): each URL with the bytes that came over the wire. One plain load, unthrottled.
+		 */
+		async renderBlocking(url: string): Promise<{ url: string; bytes: number }[]> {
+			const page = await context.newPage();
+			try {
+				await page.goto(url, { waitUntil: 'load' });
+				return await page.evaluate(() =>
+					(performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus?: string })[])
+						.filter((entry) => entry.renderBlockingStatus === 'blocking')
+						.map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+				);
+			} finally {
+				await page.close();
+			}
 		},
 		async close() {
 			await context.close();
@@ -174,6 +196,11 @@ export async function realLighthouse(rounds: number): Promise<Table[]> {
 			await fillLists(stack);
 		}
 		const runs = new Map<string, LighthouseRun[]>();
+		const blocking = new Map<string, { url: string; bytes: number }[]>();
+		for (const page of REAL_PAGES)
+			for (const stack of stacks)
+				if (!('ours' in page) || stack.label === 'Vetrina')
+					blocking.set(`${page.label}\n${stack.label}`, await stack.browser.renderBlocking(`${stack.shop.url}${page.path}`));
 		for (let round = 0; round < rounds; round++)
 			for (const page of REAL_PAGES)
 				for (const stack of stacks) {
@@ -182,7 +209,7 @@ export async function realLighthouse(rounds: number): Promise<Table[]> {
 					const key = `${page.label}\n${stack.label}`;
 					runs.set(key, [...(runs.get(key) ?? []), await stack.browser.run(`${stack.shop.url}${page.path}`)]);
 				}
-		return realTables(runs, rounds);
+		return realTables(runs, blocking, rounds);
 	} finally {
 		await Promise.all(stacks.map((stack) => stack.browser.close()));
 		await Promise.all([vetrina!, stock!, floor!].map((shop) => shop.stop()));
@@ -196,24 +223,24 @@ function emptyVetrinaFiles(shop: RealShop): void {
 		if (entry.isFile() && /\.(js|css)$/.test(entry.name)) writeFileSync(join(entry.parentPath, entry.name), '');
 }
 
-function realTables(runs: Map<string, LighthouseRun[]>, rounds: number): Table[] {
+function realTables(runs: Map<string, LighthouseRun[]>, blocking: Map<string, { url: string; bytes: number }[]>, rounds: number): Table[] {
 	const first = [...runs.values()][0]![0]!;
 	const setting = `Lighthouse ${first.version}, mobile, simulated throttling (slow 4G, ${first.cpuSlowdown}× CPU), ${rounds} interleaved rounds: median (min–max).`;
 	const summary = (values: (number | null)[]) => summarize(values.filter((v): v is number => v !== null));
 	const rows: Value[][] = [];
 	const threads: Value[][] = [];
-	const blocking: string[] = [];
+	const blockers: string[] = [];
 	for (const [key, measured] of runs) {
 		const [page, stack] = key.split('\n') as [string, string];
 		rows.push([page, stack, summary(measured.map((run) => run.scores.performance)), ...metrics.map((id) => summary(measured.map((run) => run.metrics[id])))]);
 		threads.push([page, stack, ...MAIN_THREAD.map((group) => summary(measured.map((run) => run.mainThread[group] ?? 0)))]);
-		const urls = new Map<string, number[]>();
-		for (const run of measured) for (const { url, wastedMs } of run.renderBlocking) urls.set(url, [...(urls.get(url) ?? []), wastedMs]);
-		const list = [...urls].map(
-			([url, wasted]) =>
-				`${new URL(url).pathname.replace(/^.*\/(media|templates)\//, '$1/')} (${Math.round(summarize(wasted)!.median)} ms, ${wasted.length}/${measured.length})`,
+		const files = (blocking.get(key) ?? []).map(
+			({ url, bytes }) => `${new URL(url).pathname.replace(/^.*\/(media|templates)\//, '$1/')} (${(bytes / 1024).toFixed(1)} KB)`,
 		);
-		blocking.push(`- ${page}, ${stack}: ${list.join('; ') || 'none'}`);
+		const estimate = summary(measured.map((run) => run.renderBlockingMs));
+		blockers.push(
+			`- ${page}, ${stack}: ${files.join('; ') || 'none'}; Lighthouse's estimate of what they cost the first paint: ${Math.round(estimate?.median ?? 0)} ms`,
+		);
 	}
 	return [
 		{
@@ -230,7 +257,13 @@ function realTables(runs: Map<string, LighthouseRun[]>, rounds: number): Table[]
 				{ label: 'Speed Index', unit: 'ms' },
 			],
 			rows,
-			notes: [setting, '', "Render-blocking resources (Lighthouse's estimate of the paint each delays, median; in how many runs):", ...blocking],
+			notes: [
+				setting,
+				'',
+				"Render-blocking resources (Resource Timing of one plain load; bytes as sent, uncompressed by PHP's built-in server):",
+				'',
+				...blockers,
+			],
 		},
 		{
 			id: 'lighthouse-real-main-thread',
