@@ -306,7 +306,7 @@ describe('plg_system_vetrina on onBeforeCompileHead and onAfterRender (php CLI, 
 		const FORM = `<form method="post" class="product js-recalculate" action="/index.php"><input type="hidden" name="virtuemart_product_id[]" value="161"/><input type="hidden" name="pname" value="Cap &#34;Baseball&#34; &lt;b&gt;"/></form>`;
 		const button = (list: string) => {
 			const label = `PLG_SYSTEM_VETRINA_${list.toUpperCase()}_ADD`;
-			return `<a class="vp-list-button btn btn-sm btn-outline-secondary" href="/negozio/index.php?option=com_ajax&amp;plugin=vetrina&amp;group=system&amp;format=html&amp;task=${list}" data-vetrina="list-button" data-list="${list}" data-action="add" data-product-id="161" data-product-name="Cap &quot;Baseball&quot; &lt;b&gt;" title="${label}">${label}</a>`;
+			return `<a class="vp-list-button btn btn-sm btn-outline-secondary" href="/negozio/index.php?option=com_ajax&amp;plugin=vetrina&amp;group=system&amp;format=html&amp;task=${list}&amp;action=add&amp;product_id=161" data-vetrina="list-button" data-list="${list}" data-action="add" data-product-id="161" data-product-name="Cap &quot;Baseball&quot; &lt;b&gt;" title="${label}">${label}</a>`;
 		};
 		const scenario = (params: object, enabledPlugins: string[]) => run({ params, enabledPlugins, root: '/negozio', body: `<main>${FORM}</main>` });
 
