@@ -104,6 +104,12 @@ describeRealShop(
 				expectNothingLeaked(harness, query, body);
 				expect([answer.status, JSON.parse(body)], query).toEqual([400, BAD]);
 			}
+			// A list page asked for a change it cannot read (a list button's link, forged).
+			for (const query of ['action[]=add&product_id=160', 'action=nope&product_id=160', 'action=add&product_id=abc', 'action=remove']) {
+				const answer = await shopper.get(`${COMPARE_PAGE}&${query}`);
+				expectNothingLeaked(harness, query, await answer.text());
+				expect(answer.status, query).toBe(400);
+			}
 			// Not the plugin's to answer (com_ajax and Joomla warn in them, naming their own files), but no message from the plugin's.
 			for (const path of [
 				'/index.php?option=com_ajax&module[]=vp_compare&method=get&format=json',

@@ -55,11 +55,13 @@ final class Server
             throw new BadRequest('vpfmethod');
         }
         [$list, $action] = self::CALLS[$method];
+        // The request read whole first: a malformed one is a BadRequest, with or without the token.
+        $productId = $request->id('product_id');
         if (!Session::checkToken('get')) {
             return self::answer(Text::_('PLG_SYSTEM_VETRINA_TOKEN_INVALID'), 1, '');
         }
 
-        return $this->listAction($list, $action, $request->id('product_id'));
+        return $this->listAction($list, $action, $productId);
     }
 
     /** The answer to a request the plugin could not read (docs/behaviour.md#answer-shapes), sent with HTTP 400. */
