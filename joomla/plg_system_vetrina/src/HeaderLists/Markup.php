@@ -165,11 +165,7 @@ final class Markup
      */
     public static function offer(string $list, string $action, array $product, string $token): string
     {
-        $hidden = ['action' => $action, 'product_id' => $product['id'], $token => 1];
-        $fields = '';
-        foreach ($hidden as $name => $value) {
-            $fields .= '<input type="hidden" name="' . self::esc((string) $name) . '" value="' . self::esc((string) $value) . '">';
-        }
+        $fields = self::hiddenFields(['action' => $action, 'product_id' => $product['id'], $token => 1]);
 
         return '<form class="vp-list-offer d-flex flex-wrap align-items-center gap-2 mb-3" method="post" action="' . self::esc(self::pageUrl($list)) . '">' . $fields
             . '<strong>' . self::esc($product['name']) . '</strong> <button type="submit" class="btn btn-primary btn-sm">' . self::esc(self::actionLabel($list, $action)) . '</button></form>';
@@ -218,13 +214,20 @@ final class Markup
 
     private static function cartForm(array $product, string $cartUrl, string $token): string
     {
-        $hidden = ['option' => 'com_virtuemart', 'view' => 'cart', 'task' => 'add', 'virtuemart_product_id[]' => $product['id'], 'quantity[]' => 1, 'pname' => $product['name'], $token => 1];
+        $fields = self::hiddenFields(['option' => 'com_virtuemart', 'view' => 'cart', 'task' => 'add', 'virtuemart_product_id[]' => $product['id'], 'quantity[]' => 1, 'pname' => $product['name'], $token => 1]);
+
+        return '<form class="vetrina-list-cart" method="post" action="' . self::esc($cartUrl) . '">' . $fields
+            . '<button type="submit" class="btn btn-primary btn-sm">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_ADD_TO_CART')) . '</button></form>';
+    }
+
+    /** A form's hidden inputs, escaped. */
+    private static function hiddenFields(array $hidden): string
+    {
         $fields = '';
         foreach ($hidden as $name => $value) {
             $fields .= '<input type="hidden" name="' . self::esc((string) $name) . '" value="' . self::esc((string) $value) . '">';
         }
 
-        return '<form class="vetrina-list-cart" method="post" action="' . self::esc($cartUrl) . '">' . $fields
-            . '<button type="submit" class="btn btn-primary btn-sm">' . self::esc(Text::_('PLG_SYSTEM_VETRINA_ADD_TO_CART')) . '</button></form>';
+        return $fields;
     }
 }
