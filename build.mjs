@@ -1,5 +1,5 @@
 // Builds dist/: the bootstrap `vetrina.js` (one file, fixed name, short cache), the island chunks and the core
-// they share (content-hashed, long cache), and `vetrina.css` from src/styles and every island.
+// they share (content-hashed, long cache), and the stylesheets from src/styles and every island (firstPaintSheets).
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
@@ -7,6 +7,21 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 const dev = process.env.NODE_ENV === 'development';
 const outdir = 'dist';
 
+/**
+ * Vetrina's stylesheets, named by how a source's name ends. What keeps the server's page still and right before
+ * the islands come blocks the first paint, and is kept that small; every other rule loads with the islands
+ * (`chunks/islands-<hash>.css`, which the bootstrap adds with the core and islands wait for).
+ */
+const firstPaintSheets = [
+	// Every page, in the head.
+	{ ends: '.first-paint.css', file: 'vetrina.css' },
+	// The head of a Vetrina theme: its product cards, carousels and switchers, markup stock VirtueMart lacks.
+	{ ends: '.theme.css', file: 'vetrina-theme.css' },
+	// The plugin's compare and wishlist pages.
+	{ ends: '.list-page.css', file: 'vetrina-list-page.css' },
+];
+
+/** The stylesheets' sources, src/styles first, then each island's, in name order. */
 async function cssSources() {
 	const files = (await readdir('src/styles'))
 		.filter((f) => f.endsWith('.css'))
@@ -22,6 +37,15 @@ async function cssSources() {
 		);
 	}
 	return files;
+}
+
+/** Concatenates `sources` into one minified stylesheet: `name` under `entryNames`; its build's outputs. */
+async function buildCss(sources, name, entryNames) {
+	const source = join(outdir, `${name}.src.css`);
+	await writeFile(source, (await Promise.all(sources.map((f) => readFile(f, 'utf8')))).join('\n'));
+	const result = await build({ entryPoints: { [name]: source }, outdir, entryNames, minify: !dev, metafile: true, logLevel: 'warning' });
+	await rm(source);
+	return result.metafile.outputs;
 }
 
 await mkdir(outdir, { recursive: true });
@@ -162,6 +186,22 @@ const manifest = Object.fromEntries(
 	[...chunks].map(([name, path]) => [name, [...closure(fileOf(path))].filter((file) => name === 'core' || !coreFiles.has(file)).map(underOutdir)]),
 );
 
+// The stylesheets: the first-paint ones by their fixed names, the islands' one hashed, loaded with the core.
+const sources = await cssSources();
+const sheetOf = (source) => firstPaintSheets.find((sheet) => source.endsWith(sheet.ends));
+for (const sheet of firstPaintSheets)
+	await buildCss(
+		sources.filter((source) => sheetOf(source) === sheet),
+		basename(sheet.file, '.css'),
+		'[name]',
+	);
+const islandsCss = await buildCss(
+	sources.filter((source) => !sheetOf(source)),
+	'islands',
+	'chunks/[name]-[hash]',
+);
+manifest.core.push(...Object.keys(islandsCss).map(underOutdir));
+
 // 3. The bootstrap, one file: its `import()`s point at the chunks, and it carries the manifest.
 const bootstrapBuild = await build({
 	...options,
@@ -173,18 +213,9 @@ const bootstrapBuild = await build({
 });
 const meta = {
 	inputs: { ...libraryBuild.metafile.inputs, ...islandsBuild.metafile.inputs, ...bootstrapBuild.metafile.inputs },
-	outputs: { ...libraryBuild.metafile.outputs, ...outputs, ...bootstrapBuild.metafile.outputs },
+	outputs: { ...libraryBuild.metafile.outputs, ...outputs, ...islandsCss, ...bootstrapBuild.metafile.outputs },
 };
 
-const css = (await Promise.all((await cssSources()).map((f) => readFile(f, 'utf8')))).join('\n');
-await writeFile(join(outdir, 'vetrina.src.css'), css);
-await build({
-	entryPoints: [join(outdir, 'vetrina.src.css')],
-	outfile: join(outdir, 'vetrina.css'),
-	minify: !dev,
-	logLevel: 'warning',
-});
-await rm(join(outdir, 'vetrina.src.css'));
 await writeFile(join(outdir, 'meta.json'), JSON.stringify(meta));
 
 // Stale chunks stay for ten minutes: a page that loaded the previous vetrina.js a moment ago (a test

@@ -7,7 +7,11 @@ const islandNames = readdirSync('islands', { withFileTypes: true })
 	.sort();
 
 /** A stand-in for the chunk manifest build.mjs writes into the bootstrap (src/preload.test.ts reads it). */
-const chunks = { core: ['chunks/core-T.js', 'chunks/chunk-T.js'], page: ['chunks/page-T.js', 'chunks/chunk-T.js'] };
+const chunks = {
+	core: ['chunks/core-T.js', 'chunks/chunk-T.js'],
+	page: ['chunks/page-T.js', 'chunks/chunk-T.js'],
+	styled: ['chunks/styled-T.js', 'chunks/styled-T.css'],
+};
 
 export default defineConfig({
 	define: { __ISLAND_NAMES__: JSON.stringify(islandNames.join(',')), __CHUNKS__: JSON.stringify(JSON.stringify(chunks)) },

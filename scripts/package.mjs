@@ -3,7 +3,8 @@
 // updates.xml and changelog.xml. One version number and one supported range, package.json's, are written into
 // the manifest; the update host is package.json's `joomlaUpdates` unless VETRINA_UPDATES_URL gives the real one.
 // The plugin's PHP, manifest and language files come from joomla/plg_system_vetrina/; its media from this
-// build: media/js/vetrina.js with chunks/ beside it (loaded relative to vetrina.js), media/css/vetrina.css.
+// build: media/js/vetrina.js with chunks/ beside it (loaded relative to vetrina.js, the islands' stylesheet among
+// them), media/css/ the first-paint stylesheets.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,7 +28,7 @@ function bundleFiles() {
 	const { outputs } = JSON.parse(readFileSync('dist/meta.json', 'utf8'));
 	return Object.keys(outputs)
 		.map((path) => relative('dist', path))
-		.filter((path) => path.endsWith('.js'))
+		.filter((path) => /\.(js|css)$/.test(path))
 		.sort();
 }
 
@@ -54,7 +55,8 @@ const entries = walk(PLUGIN)
 		return { name, data };
 	});
 for (const file of bundleFiles()) entries.push({ name: `media/js/${file}`, data: readFileSync(join('dist', file)) });
-entries.push({ name: 'media/css/vetrina.css', data: readFileSync('dist/vetrina.css') });
+for (const sheet of ['vetrina.css', 'vetrina-theme.css', 'vetrina-list-page.css'])
+	entries.push({ name: `media/css/${sheet}`, data: readFileSync(`dist/${sheet}`) });
 
 const zip = writeZip(entries);
 const versioned = `${NAME}-${version}.zip`;

@@ -1,5 +1,5 @@
 import { islands, type IslandSpec } from './islands.ts';
-import { preload } from './preload.ts';
+import { preload, styled } from './preload.ts';
 import { attr } from './mount-point.ts';
 import { coreWanted, isTrigger, triggers } from './triggers.ts';
 
@@ -69,8 +69,8 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			preload(spec.chunk);
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
 			afterPaint()
-				.then(() => import('./core.ts'))
-				.then(({ isConfigUsable, mountInTurn, publish }) => {
+				.then(() => Promise.all([import('./core.ts'), styled()]))
+				.then(([{ isConfigUsable, mountInTurn, publish }]) => {
 					// An island whose config key is missing or wrong stays off; config.ts said which key.
 					if (!isConfigUsable(spec.needs)) return el.removeAttribute(attr.state);
 					return spec.load().then((module) =>

@@ -67,6 +67,20 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(registry.assets).toEqual([
 			{ name: 'plg_system_vetrina.vetrina', type: 'script', uri: 'plg_system_vetrina/vetrina.js', attributes: { type: 'module' }, version: 'auto' },
 			{ name: 'plg_system_vetrina.vetrina', type: 'style', uri: 'plg_system_vetrina/vetrina.css', version: 'auto' },
+			{
+				name: 'plg_system_vetrina.list-page',
+				type: 'style',
+				uri: 'plg_system_vetrina/vetrina-list-page.css',
+				version: 'auto',
+				dependencies: ['plg_system_vetrina.vetrina'],
+			},
+			{
+				name: 'plg_system_vetrina.theme',
+				type: 'style',
+				uri: 'plg_system_vetrina/vetrina-theme.css',
+				version: 'auto',
+				dependencies: ['plg_system_vetrina.vetrina'],
+			},
 		]);
 		// A relative uri `plg_system_vetrina/x.js` resolves to media/plg_system_vetrina/js/x.js (css/ for styles).
 		for (const asset of registry.assets) {
@@ -75,7 +89,7 @@ describe('dist/plg_system_vetrina.zip', () => {
 		}
 	});
 
-	it('ships every chunk the bundle imports beside vetrina.js', () => {
+	it("ships every chunk the bundle imports, and the islands' stylesheet, beside vetrina.js", () => {
 		const scripts = [...files.keys()].filter((n) => n.startsWith('media/js/'));
 		const missing: string[] = [];
 		let imports = 0;
@@ -90,6 +104,10 @@ describe('dist/plg_system_vetrina.zip', () => {
 		expect(scripts.length).toBeGreaterThanOrEqual(8);
 		expect(imports).toBeGreaterThan(scripts.length);
 		expect(missing).toEqual([]);
+		// The islands' stylesheet, which the bootstrap adds with the core (its manifest names it).
+		const sheets = [...text('media/js/vetrina.js').matchAll(/chunks\/islands-\w+\.css/g)].map(([path]) => `media/js/${path}`);
+		expect(sheets).toHaveLength(1);
+		expect(files.has(sheets[0]!), sheets[0]).toBe(true);
 	});
 
 	it('passes php -l on every PHP file', () => {

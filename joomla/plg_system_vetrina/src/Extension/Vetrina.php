@@ -208,6 +208,10 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
             }
             if ($request->word('format') === 'html' && \in_array($list, Markup::LISTS, true)) {
                 $event->addResult($this->listServer()->page($list, $request));
+                // The comparison's layout, on the one page that shows it, from the first paint.
+                $wa = $app->getDocument()->getWebAssetManager();
+                $wa->getRegistry()->addExtensionRegistryFile('plg_system_vetrina');
+                $wa->useStyle('plg_system_vetrina.list-page');
 
                 return;
             }
