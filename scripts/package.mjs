@@ -55,8 +55,11 @@ const entries = walk(PLUGIN)
 		return { name, data };
 	});
 for (const file of bundleFiles()) entries.push({ name: `media/js/${file}`, data: readFileSync(join('dist', file)) });
-for (const sheet of ['vetrina.css', 'vetrina-theme.css', 'vetrina-list-page.css'])
-	entries.push({ name: `media/css/${sheet}`, data: readFileSync(`dist/${sheet}`) });
+// The first-paint stylesheets, by the names build.mjs gives them (`firstPaintSheets`): dist/'s own .css files.
+for (const sheet of readdirSync('dist')
+	.filter((name) => name.endsWith('.css'))
+	.sort())
+	entries.push({ name: `media/css/${sheet}`, data: readFileSync(join('dist', sheet)) });
 
 const zip = writeZip(entries);
 const versioned = `${NAME}-${version}.zip`;
