@@ -1,7 +1,7 @@
 import { findAgain, placeOf } from './find-again.ts';
 import { attr } from './mount-point.ts';
 import { isPlainClick } from './plain-click.ts';
-import { awaitsShopper, followPress, loading, wake } from './registry.ts';
+import { awaitsShopper, followPress, loading, pressEnds, wake } from './registry.ts';
 
 /**
  * No first interaction is lost: a click or a submit on a mount point whose island is loading
@@ -55,7 +55,7 @@ export function capture(): void {
 	// First, so that the click listener below finds the island of a press on a mount point not yet due loading.
 	for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, wake, true);
 	// Then, the island loading: none is drawn while a press on one lasts.
-	for (const type of ['pointerdown', 'keydown', 'click', 'keyup', 'pointerup', 'pointercancel']) document.addEventListener(type, followPress, true);
+	for (const type of ['pointerdown', 'keydown', 'click', ...pressEnds]) document.addEventListener(type, followPress, true);
 	document.addEventListener(
 		'click',
 		(event) => {

@@ -116,6 +116,9 @@ export function wake(press: Event): void {
 	wakeAt(document.getElementById((press.target as HTMLAnchorElement).hash?.slice(1) || '-'));
 }
 
+/** The events that end a press, besides a click: each kind of let-go, and the ends without one. */
+export const pressEnds = ['keyup', 'pointerup', 'pointercancel', 'contextmenu'];
+
 /** Follows every press and every end of one (`capture` hands them over, after `wake`): `pressing` is pending meanwhile. */
 export function followPress(event: Event): void {
 	if (!event.type.endsWith('down')) pressEnded();
@@ -124,8 +127,10 @@ export function followPress(event: Event): void {
 		pressing ??= new Promise<void>((resolve) => {
 			// A task later: a key's click comes after its keyup's listeners, and a tap's after its pointer's.
 			pressEnded = () => setTimeout(resolve);
-			// A press whose end never comes here (a context menu opened by it) holds the islands a second at most.
-			setTimeout(resolve, 1000);
+			// A press is let go, or ends without a let-go this page hears: a context menu it opens (a drag cancels
+			// the pointer). Should none come (a key let go in another window), the islands wait 5 s at most, as long
+			// as a held click: a slow phone's press can outlast a second, and an island drawn under it loses its click.
+			setTimeout(resolve, 5000);
 		}).then(() => {
 			pressing = undefined;
 		});
