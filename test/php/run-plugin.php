@@ -11,6 +11,8 @@ $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
 require $plugin . '/src/BadRequest.php';
 require $plugin . '/src/Request.php';
 require $plugin . '/src/ElementScanner.php';
+require $plugin . '/src/ScriptElement.php';
+require $plugin . '/src/JoomlaCore.php';
 require $plugin . '/src/ScriptOptions.php';
 require $plugin . '/src/Requirements.php';
 require $plugin . '/src/Consent.php';

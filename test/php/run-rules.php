@@ -8,7 +8,7 @@
 
 require __DIR__ . '/joomla-stand-ins.php';
 $plugin = __DIR__ . '/../../joomla/plg_system_vetrina';
-foreach (['BadRequest', 'Request', 'Requirements', 'ElementScanner', 'SearchTerm', 'SearchRate', 'SearchField', 'Consent', 'HeaderLists/ProductList', 'HeaderLists/Wishlist'] as $class) {
+foreach (['BadRequest', 'Request', 'Requirements', 'ElementScanner', 'ScriptElement', 'JoomlaCore', 'SearchTerm', 'SearchRate', 'SearchField', 'Consent', 'HeaderLists/ProductList', 'HeaderLists/Wishlist'] as $class) {
     require $plugin . '/src/' . $class . '.php';
 }
 
@@ -16,6 +16,7 @@ use Joomla\Database\Exception\ExecutionFailureException;
 use Vetrina\Plugin\System\Vetrina\Consent;
 use Vetrina\Plugin\System\Vetrina\ElementScanner;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
+use Vetrina\Plugin\System\Vetrina\JoomlaCore;
 use Vetrina\Plugin\System\Vetrina\Request;
 use Vetrina\Plugin\System\Vetrina\Requirements;
 use Vetrina\Plugin\System\Vetrina\SearchField;
@@ -103,6 +104,8 @@ $rules = [
     'admit'    => [SearchRate::class, 'admit'],
     'enhance'  => [SearchField::class, 'enhance'],
     'returnTo' => [Consent::class, 'returnTo'],
+    'deferCore'  => [JoomlaCore::class, 'deferred'],
+    'attributes' => [ElementScanner::class, 'attributes'],
     // The range of a manifest (XML text), and what a site lacks of it.
     'range'   => static fn (string $manifest) => Requirements::of(new SimpleXMLElement($manifest)),
     'missing' => static fn (array $site, string $manifest) => Requirements::missing($site, Requirements::of(new SimpleXMLElement($manifest))),

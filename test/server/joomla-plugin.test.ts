@@ -127,11 +127,13 @@ describe('dist/plg_system_vetrina.zip', () => {
 			'src/HeaderLists/Products.php',
 			'src/HeaderLists/Server.php',
 			'src/HeaderLists/Wishlist.php',
+			'src/JoomlaCore.php',
 			'src/LibraryGate.php',
 			'src/LiveSearch.php',
 			'src/MissingImages.php',
 			'src/Request.php',
 			'src/Requirements.php',
+			'src/ScriptElement.php',
 			'src/ScriptOptions.php',
 			'src/SearchField.php',
 			'src/SearchRate.php',
@@ -691,6 +693,53 @@ describe("plg_system_vetrina's plain rules (php CLI)", () => {
 		expect(seen).toHaveLength(1001);
 		expect(seen[1000]?.[2]).toBe(script);
 		expect(kept.length).toBe(page.length - 1000 * '<script>x</script>'.length + 1000 - script.length + 1);
+	});
+
+	it("reads an element's attributes: any quoting, bare ones, names in any case, the first of a name, entities decoded", () => {
+		expect(call(['attributes', [` SRC='/a.js?x=1&amp;y=2' defer data-x="a defer b" type=module src="/b.js"`]])).toEqual([
+			{ src: '/a.js?x=1&y=2', defer: '', 'data-x': 'a defer b', type: 'module' },
+		]);
+	});
+
+	describe("Joomla's core script, deferred where nothing needs it while the page is parsed", () => {
+		const CORE = '<script src="/negozio/media/system/js/core.min.js?2cb912"></script>';
+		const DEFERRED = '<script src="/negozio/media/system/js/core.min.js?2cb912" defer></script>';
+		// The real shop's head and body (bs5, Cassiopeia) with the plugin: Joomla's own scripts are modules or deferred.
+		const page = (before: string, after: string, body = '') => `<head>
+<script type="application/json" class="joomla-script-options new">{"joomla.jtext":{"ERROR":"Error"}}</script>
+${before}${CORE}
+<script src="/negozio/media/templates/site/cassiopeia/js/template.min.js?69a9f1" type="module"></script>
+<script src="/negozio/media/system/js/fields/validate.min.js?9c4b9d" defer></script>
+<script src="/negozio/media/system/js/messages-es5.min.js" nomodule defer></script>
+${after}</head><body>${body}<script>if (typeof Virtuemart === "undefined"){ var Virtuemart = {};} var vmSiteurl = '/';</script>
+<script type="application/ld+json">{"@type": "BreadcrumbList"}</script><script type="text/plain">Joomla.x();</script></body>`;
+		const deferred = (html: string) => call(['deferCore', [html]])[0] as string;
+
+		it("defers it on the real shop's pages: the scripts after it deferred or modules, inline code not naming Joomla", () => {
+			const html = page('', '');
+			expect(deferred(html)).toBe(html.replace(CORE, DEFERRED));
+			// A script before it that runs at once ran before it already; an inline module naming Joomla after it still runs after it.
+			const around = page('<script src="/analytics.js"></script>\n', '<script type="module">Joomla.getOptions("x");</script>\n');
+			expect(deferred(around)).toBe(around.replace(CORE, DEFERRED));
+		});
+
+		it.each([
+			['a file after it that runs at once', '', '<script src="/media/mod_x/x.js"></script>', ''],
+			['inline code after it naming Joomla', '', '', '<script>Joomla.submitbutton = function (task) {};</script>'],
+			['a deferred file before it', '<script src="/x.js" defer></script>', '', ''],
+			['a module before it', '<script type="module" src="/x.js"></script>', '', ''],
+			['an async file anywhere', '', '<script async src="/x.js"></script>', ''],
+			['a handler calling Joomla', '', '', '<button onclick="Joomla.submitbutton(\'save\')">Save</button>'],
+			['an address calling Joomla', '', '', '<a href="javascript:Joomla.renderMessages({})">x</a>'],
+		])('leaves it as printed with %s', (_, before, after, body) => {
+			const html = page(before, after, body);
+			expect(deferred(html)).toBe(html);
+		});
+
+		it('leaves a page without it, or with it deferred already, as it is', () => {
+			for (const html of ['<p>x</p><script type="module" src="/v.js"></script>', DEFERRED, '<script src="/media/system/js/core.min.js" async></script>'])
+				expect(deferred(html)).toBe(html);
+		});
 	});
 
 	it('finds what a site lacks of the range its manifest states, each with its message and figures', () => {

@@ -172,11 +172,11 @@ final class Consent
         }
 
         return ElementScanner::replace($html, 'script', static function (string $attrs, string $code, string $element) use ($fragments): string {
-            $type = preg_match('/\stype\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $t) ? strtolower($t[2]) : '';
-            if (!\in_array($type, ['', 'text/javascript', 'application/javascript', 'module'], true)) {
+            $named = ElementScanner::attributes($attrs);
+            if (!ScriptElement::runs($named)) {
                 return $element;
             }
-            $src = preg_match('/\ssrc\s*=\s*(["\']?)([^"\'\s>]*)\1/i', $attrs, $s) ? html_entity_decode($s[2], ENT_QUOTES) : null;
+            $src = $named['src'] ?? null;
             $haystack = $src ?? $code;
             $gated = array_filter($fragments, static fn (string $fragment): bool => str_contains($haystack, $fragment));
             if ($gated === []) {
@@ -184,7 +184,7 @@ final class Consent
             }
             $attrs = (string) preg_replace('/\s(type|src)\s*=\s*(["\']?)[^"\'\s>]*\2/i', '', $attrs);
             $kept = ' type="text/plain" data-vetrina-consent="' . self::CATEGORY . '"'
-                . ($type === 'module' ? ' data-vetrina-type="module"' : '')
+                . (ScriptElement::isModule($named) ? ' data-vetrina-type="module"' : '')
                 . ($src !== null ? ' data-vetrina-src="' . htmlspecialchars($src, ENT_QUOTES, 'UTF-8') . '"' : '');
 
             return '<script' . $kept . $attrs . '>' . $code . '</script>';

@@ -58,4 +58,21 @@ final class ElementScanner
 
         return $out . substr($html, $copied);
     }
+
+    /**
+     * The attributes of an element as `replace()` hands them over: lower-cased names to decoded values, '' for
+     * one without a value (`defer`). The first of a name counts, as in a browser.
+     *
+     * @return array<string, string>
+     */
+    public static function attributes(string $attributes): array
+    {
+        preg_match_all('/([^\s"\'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'>]+)))?/', $attributes, $found, PREG_SET_ORDER);
+        $named = [];
+        foreach ($found as $attribute) {
+            $named[strtolower($attribute[1])] ??= html_entity_decode(($attribute[2] ?? '') . ($attribute[3] ?? '') . ($attribute[4] ?? ''), ENT_QUOTES | ENT_HTML5, 'UTF-8');
+        }
+
+        return $named;
+    }
 }

@@ -52,9 +52,6 @@ final class VirtueMartScripts
     /** Code that calls jQuery or VirtueMart's scripts, which are gone with their files. */
     private const CALLS_GONE = '#\bjQuery\b|(?<![\w$])\$\s*[(.]|\bVirtuemart\.#';
 
-    /** Script types a browser runs. */
-    private const RUNS = ['', 'text/javascript', 'application/javascript', 'module'];
-
     /** VirtueMart's keep-alive, which it asks for while the shopper's cart holds products. */
     private const KEEP_ALIVE = '#/components/com_virtuemart/assets/js/vmkeepalive(\.min)?\.js#';
 
@@ -116,13 +113,13 @@ final class VirtueMartScripts
     public static function strip(string $html, bool $component = false, array $registered = []): string
     {
         return ElementScanner::replace($html, 'script', static function (string $attributes, string $code, string $element) use ($component, $registered): string {
-            $src = self::attribute($attributes, 'src');
-            $id = self::attribute($attributes, 'id');
-            $type = strtolower(trim(self::attribute($attributes, 'type')));
+            $named = ElementScanner::attributes($attributes);
+            $src = $named['src'] ?? '';
+            $id = $named['id'] ?? '';
             if ($src !== '') {
-                return self::isVirtueMart(html_entity_decode($src, ENT_QUOTES), $registered) ? '' : $element;
+                return self::isVirtueMart($src, $registered) ? '' : $element;
             }
-            if (!\in_array($type, self::RUNS, true)) {
+            if (!ScriptElement::runs($named)) {
                 return $element;
             }
             if (preg_match(self::DATA, $id)) {
@@ -131,10 +128,5 @@ final class VirtueMartScripts
 
             return \in_array($id, self::INLINE, true) || ($component && preg_match(self::CALLS_GONE, $code)) ? '' : $element;
         });
-    }
-
-    private static function attribute(string $attributes, string $name): string
-    {
-        return preg_match('#\b' . $name . '\s*=\s*["\']([^"\']*)#i', $attributes, $found) ? $found[1] : '';
     }
 }

@@ -40,6 +40,7 @@ use Vetrina\Plugin\System\Vetrina\HeaderLists\CartForms;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Markup;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Server;
 use Vetrina\Plugin\System\Vetrina\HeaderLists\Wishlist;
+use Vetrina\Plugin\System\Vetrina\JoomlaCore;
 use Vetrina\Plugin\System\Vetrina\LiveSearch;
 use Vetrina\Plugin\System\Vetrina\MissingImages;
 use Vetrina\Plugin\System\Vetrina\Request;
@@ -167,6 +168,8 @@ final class Vetrina extends CMSPlugin implements SubscriberInterface, DatabaseAw
         if ($this->servesLists()) {
             $passes['list buttons'] = CartForms::withListButtons(...);
         }
+        // Last: it reads the scripts the passes above left running.
+        $passes["Joomla's core deferred"] = JoomlaCore::deferred(...);
         $app->setBody(self::passedOver($app->getBody(), $passes));
     }
 
