@@ -20,6 +20,26 @@ describe('FrameDialog', () => {
 		});
 	});
 
+	describe("when the frame's page is parsed by the timeout and its images are still loading", () => {
+		it('shows the page, and takes it in once: its late load event changes nothing', () => {
+			vi.useFakeTimers();
+			const onFrameLoad = vi.fn();
+			render(<FrameDialog src="/trapano?tmpl=component" label="Trapano" onClose={() => {}} onFrameLoad={onFrameLoad} />);
+			const frame = document.querySelector('iframe')!;
+			const page = document.implementation.createHTMLDocument('Trapano');
+			Object.defineProperty(page, 'URL', { value: 'http://localhost/trapano?tmpl=component' });
+			Object.defineProperty(page, 'readyState', { value: 'interactive' });
+			Object.defineProperty(frame, 'contentDocument', { value: page });
+			Object.defineProperty(frame, 'contentWindow', { value: { performance: { getEntriesByType: () => [{ responseStatus: 200 }] } } });
+			act(() => void vi.advanceTimersByTime(getConfig().timeout));
+			expect(frame.parentElement!.dataset.state).toBe('ready');
+			expect(frame.parentElement!.getAttribute('aria-busy')).toBe('false');
+			fireEvent.load(frame);
+			expect(onFrameLoad).toHaveBeenCalledTimes(1);
+			expect(screen.queryByRole('alert')).toBeNull();
+		});
+	});
+
 	describe('when the frame does not load within the timeout', () => {
 		it('says the content cannot be loaded', () => {
 			vi.useFakeTimers();

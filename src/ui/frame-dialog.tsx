@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config.ts';
 import { t } from '../i18n.ts';
 import { openDialog } from './dialog-host.tsx';
@@ -31,20 +31,27 @@ export function frameFailure(frame: HTMLIFrameElement): string | null {
 	}
 }
 
+/** Whether the frame holds its own page, parsed: what it shows is there, images and the like may still be coming. */
+function parsed(frame: HTMLIFrameElement): boolean {
+	try {
+		const doc = frame.contentDocument;
+		return !!doc && doc.URL !== 'about:blank' && doc.readyState !== 'loading';
+	} catch {
+		return false;
+	}
+}
+
 /**
- * A modal holding one frame (quick view, generic frame modal). A frame that fails or does not load
- * within the configured timeout shows "content cannot be loaded" (docs/behaviour.md#error-catalogue).
+ * A modal holding one frame (quick view, generic frame modal). A frame that fails, or whose page has not
+ * arrived and been parsed within the configured timeout, shows "content cannot be loaded"
+ * (docs/behaviour.md#error-catalogue). Its `load` waits for every image as well: a page parsed by then
+ * is shown, as it stands.
  */
 export function FrameDialog({ src, title, label, className = '', onClose, onFrameLoad }: FrameDialogProps) {
 	const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-	useEffect(() => {
-		if (state !== 'loading') return;
-		const timer = setTimeout(() => {
-			console.error('[vetrina:frame] timed out loading', src);
-			setState('failed');
-		}, getConfig().timeout);
-		return () => clearTimeout(timer);
-	}, [state, src]);
+	const frameRef = useRef<HTMLIFrameElement>(null);
+	// The frame's documents already taken in: a page made ready at the timeout fires its `load` later.
+	const seen = useRef(new WeakSet<Document>());
 
 	const onLoad = (frame: HTMLIFrameElement) => {
 		const failure = frameFailure(frame);
@@ -53,11 +60,27 @@ export function FrameDialog({ src, title, label, className = '', onClose, onFram
 			setState('failed');
 			return;
 		}
+		const doc = frame.contentDocument!;
+		if (seen.current.has(doc)) return;
+		seen.current.add(doc);
 		setState('ready');
 		// Esc inside the frame closes the dialog as it would outside.
-		frame.contentDocument!.addEventListener('keydown', (event) => event.key === 'Escape' && onClose());
+		doc.addEventListener('keydown', (event) => event.key === 'Escape' && onClose());
 		onFrameLoad?.(frame);
 	};
+
+	const takeIn = useRef(onLoad);
+	takeIn.current = onLoad;
+	useEffect(() => {
+		if (state !== 'loading') return;
+		const timer = setTimeout(() => {
+			const frame = frameRef.current;
+			if (frame && parsed(frame)) return takeIn.current(frame);
+			console.error('[vetrina:frame] timed out loading', src);
+			setState('failed');
+		}, getConfig().timeout);
+		return () => clearTimeout(timer);
+	}, [state, src]);
 
 	return (
 		<Modal title={title} label={label} className={`vetrina-frame-modal ${className}`} onClose={onClose}>
@@ -67,7 +90,7 @@ export function FrameDialog({ src, title, label, className = '', onClose, onFram
 				</p>
 			) : (
 				<div className="vetrina-frame" data-state={state} aria-busy={state === 'loading'}>
-					<iframe src={src} title={title || label} onLoad={(event) => onLoad(event.currentTarget)} />
+					<iframe ref={frameRef} src={src} title={title || label} onLoad={(event) => onLoad(event.currentTarget)} />
 				</div>
 			)}
 		</Modal>
