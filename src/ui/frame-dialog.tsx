@@ -31,16 +31,6 @@ export function frameFailure(frame: HTMLIFrameElement): string | null {
 	}
 }
 
-/** Whether the frame holds its own page, parsed: what it shows is there, images and the like may still be coming. */
-function parsed(frame: HTMLIFrameElement): boolean {
-	try {
-		const doc = frame.contentDocument;
-		return !!doc && doc.URL !== 'about:blank' && doc.readyState !== 'loading';
-	} catch {
-		return false;
-	}
-}
-
 /**
  * A modal holding one frame (quick view, generic frame modal). A frame that fails, or whose page has not
  * arrived and been parsed within the configured timeout, shows "content cannot be loaded"
@@ -50,8 +40,8 @@ function parsed(frame: HTMLIFrameElement): boolean {
 export function FrameDialog({ src, title, label, className = '', onClose, onFrameLoad }: FrameDialogProps) {
 	const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 	const frameRef = useRef<HTMLIFrameElement>(null);
-	// The frame's documents already taken in: a page made ready at the timeout fires its `load` later.
-	const seen = useRef(new WeakSet<Document>());
+	// The frame's document taken in last: a page made ready at the timeout fires its `load` later.
+	const taken = useRef<Document>(null);
 
 	const onLoad = (frame: HTMLIFrameElement) => {
 		const failure = frameFailure(frame);
@@ -61,8 +51,8 @@ export function FrameDialog({ src, title, label, className = '', onClose, onFram
 			return;
 		}
 		const doc = frame.contentDocument!;
-		if (seen.current.has(doc)) return;
-		seen.current.add(doc);
+		if (doc === taken.current) return;
+		taken.current = doc;
 		setState('ready');
 		// Esc inside the frame closes the dialog as it would outside.
 		doc.addEventListener('keydown', (event) => event.key === 'Escape' && onClose());
@@ -74,8 +64,9 @@ export function FrameDialog({ src, title, label, className = '', onClose, onFram
 	useEffect(() => {
 		if (state !== 'loading') return;
 		const timer = setTimeout(() => {
-			const frame = frameRef.current;
-			if (frame && parsed(frame)) return takeIn.current(frame);
+			// Parsed, its own page (not the first blank one) shows what it has; null when cross-origin.
+			const doc = frameRef.current?.contentDocument;
+			if (doc && doc.URL !== 'about:blank' && doc.readyState !== 'loading') return takeIn.current(frameRef.current!);
 			console.error('[vetrina:frame] timed out loading', src);
 			setState('failed');
 		}, getConfig().timeout);
