@@ -1,6 +1,6 @@
 import { isRequestError } from './errors/request-error.ts';
+import { stripLeadingNoise } from './http.ts';
 import { t } from './i18n.ts';
-import { stripLeadingNoise } from './json.ts';
 import { sanitizeToFragment } from './sanitize.ts';
 import { showMessage } from './ui/message-dialog.tsx';
 

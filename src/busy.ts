@@ -1,7 +1,7 @@
 /**
  * Calls in flight, the one place islands learn it from: the request layer marks each call's slot busy
  * (`setBusy`), islands read it here, with `useBusy` (src/use-shared.ts) in React or `showBusy` on an
- * element they do not draw.
+ * element they do not draw; and how a busy element looks (`lookBusy`).
  */
 import { store, watch, writeShared, type SharedState } from './store.ts';
 
@@ -46,5 +46,21 @@ export function showBusy(el: Element, kind: string, key?: SlotKey): () => void {
 	return () => {
 		stop();
 		el.removeAttribute('aria-busy');
+	};
+}
+
+/**
+ * How long a call may run before the element it is for looks busy. Dimming an element repaints it and
+ * changes its layer, a cost on the way to the answer (docs/performance.md#measurements-behind-the-code)
+ * for a look the shopper would see for a blink when the answer comes quickly. `aria-busy` is set at once.
+ */
+export const BUSY_LOOK_DELAY = 300;
+
+/** Adds `className` to `el` once the call has run BUSY_LOOK_DELAY ms; the returned function ends the look. */
+export function lookBusy(el: Element, className: string): () => void {
+	const timer = setTimeout(() => el.classList.add(className), BUSY_LOOK_DELAY);
+	return () => {
+		clearTimeout(timer);
+		el.classList.remove(className);
 	};
 }

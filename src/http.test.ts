@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
 import { RequestError } from './errors/request-error.ts';
-import { requestJson, requestText } from './http.ts';
+import { inSessionTurn, requestJson, requestText } from './http.ts';
 import { store } from './store.ts';
 
 const call = (kind = 'recalculate') => ({ kind, source: 'test', url: '/index.php?option=com_virtuemart', params: { a: '1' } });
@@ -165,5 +165,65 @@ describe('the request address', () => {
 		await flush();
 		expect(calls[2]!.init.signal!.aborted).toBe(false);
 		expect(Object.entries(store.getState().busy).filter(([slot, busy]) => slot.startsWith('module:') && busy)).toHaveLength(1);
+	});
+});
+
+/** A call whose answer the test gives with `answer`; `log` records when it is sent and when it ends. */
+function turnCall(name: string, log: string[]) {
+	let answer = () => {};
+	const ended = new Promise<void>((resolve) => (answer = resolve));
+	const send = async () => {
+		log.push(`${name} sent`);
+		await ended;
+		log.push(`${name} ended`);
+		return name;
+	};
+	return { send, answer };
+}
+
+describe('turns on the session', () => {
+	it('sends reading calls side by side, in the same task', async () => {
+		const log: string[] = [];
+		const [price, states] = [turnCall('price', log), turnCall('states', log)];
+		const sent = [inSessionTurn(false, price.send), inSessionTurn(false, states.send)];
+		expect(log).toEqual(['price sent', 'states sent']);
+		price.answer();
+		states.answer();
+		expect(await Promise.all(sent)).toEqual(['price', 'states']);
+	});
+
+	it('sends a change once the changes before it have ended, and a reading call once the changes asked for before it have', async () => {
+		const log: string[] = [];
+		const [states, compareA, compareB, refresh] = ['states', 'compare A', 'compare B', 'refresh'].map((name) => turnCall(name, log));
+		const sent = [
+			inSessionTurn(false, states!.send),
+			inSessionTurn(true, compareA!.send),
+			inSessionTurn(true, compareB!.send),
+			inSessionTurn(false, refresh!.send),
+		];
+		await flush();
+		// A reading call in flight does not hold a change (it would hold every change behind a slow search).
+		expect(log).toEqual(['states sent', 'compare A sent']);
+		compareA!.answer();
+		await flush();
+		expect(log.slice(2)).toEqual(['compare A ended', 'compare B sent']);
+		compareB!.answer();
+		await flush();
+		expect(log.slice(4)).toEqual(['compare B ended', 'refresh sent']);
+		refresh!.answer();
+		states!.answer();
+		expect(await Promise.all(sent)).toEqual(['states', 'compare A', 'compare B', 'refresh']);
+	});
+
+	it('gives the turn on when a call fails', async () => {
+		const log: string[] = [];
+		const failed = inSessionTurn(true, () => Promise.reject(new Error('500')));
+		const next = turnCall('add', log);
+		const sent = inSessionTurn(true, next.send);
+		await expect(failed).rejects.toThrow('500');
+		await flush();
+		expect(log).toEqual(['add sent']);
+		next.answer();
+		await expect(sent).resolves.toBe('add');
 	});
 });

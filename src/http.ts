@@ -2,11 +2,9 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { getConfig } from './config.ts';
 import { publish } from './bus.ts';
 import { RequestError, isSuperseded, type RequestFailure } from './errors/request-error.ts';
-import { stripLeadingNoise } from './json.ts';
 import { buildUrl, type Params } from './routes.ts';
 import { busySlot, setBusy, type SlotKey } from './busy.ts';
 import { loadSanitizer } from './sanitize.ts';
-import { inSessionTurn } from './session-turns.ts';
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */
@@ -28,12 +26,17 @@ export interface CallOptions {
 	body?: URLSearchParams | FormData;
 	/**
 	 * The call changes what the shopper's session holds (the cart, the compare list, the login): it is sent
-	 * once the changes asked for before it have ended, and calls asked for after it wait for it (src/session-turns.ts).
+	 * once the changes asked for before it have ended, and calls asked for after it wait for it (`inSessionTurn`).
 	 */
 	changesSession?: boolean;
 	/** Who asked, for the `error` bus event and the console. */
 	source: string;
 }
+
+/** PHP templates often print byte-order marks or blank lines before the JSON, which JSON.parse refuses. */
+const leadingNoise = /^[\uFEFF\s]+/;
+
+export const stripLeadingNoise = (text: string): string => text.replace(leadingNoise, '');
 
 /** The one ky instance every call goes through: its address comes from `buildUrl`, never glued by hand. */
 const shopClient = ky.create({
@@ -45,6 +48,37 @@ const shopClient = ky.create({
 });
 
 const inflight = new Map<string, AbortController>();
+
+/**
+ * Joomla keeps a shopper's session in the database without a lock: each request reads the whole session as
+ * it starts and writes it back as it ends. Two calls of one page that overlap can undo each other's change:
+ * three products added to the compare list at once leave one there, and two adds to cart at once one line
+ * (the cart refresh that follows the first add writes the cart back without the second). So a call that
+ * changes what the session holds is sent once the changes asked for before it have ended, and any other
+ * call asked for meanwhile waits for them too. A reading call already in flight does not hold a change:
+ * that would hold every change behind a slow search, for a race that needs a press within one answer's time.
+ */
+
+const ended = (call: Promise<unknown>): Promise<void> =>
+	call.then(
+		() => undefined,
+		() => undefined,
+	);
+
+/** The end of the last change asked for, until it has ended: every call after it waits for it. */
+let changing: Promise<void> | null = null;
+
+/** Runs `send` once the changes asked for before it have ended; at once, in the same task, when there are none. */
+export function inSessionTurn<T>(changesSession: boolean, send: () => Promise<T>): Promise<T> {
+	const sent = changing ? changing.then(send) : send();
+	if (!changesSession) return sent;
+	const end = ended(sent);
+	changing = end;
+	void end.then(() => {
+		if (changing === end) changing = null;
+	});
+	return sent;
+}
 
 /** Aborts the call of this kind (and key) in flight, if any: for unmounting islands. */
 export function cancel(kind: string, key?: SlotKey): void {

@@ -1,5 +1,51 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { STYLE_ATTRIBUTE, watchStyles } from './inline-styles.ts';
+
+/**
+ * Inline styles of server HTML under a strict `style-src`. A `style` attribute parsed from markup (by
+ * innerHTML, a template, DOMParser: even into an inert document) is blocked and reported, while the same
+ * declarations set through CSSOM are not. So sanitized HTML carries them in `STYLE_ATTRIBUTE`, and they
+ * are set through CSSOM when its elements enter the page (or become React props), keeping the look.
+ */
+export const STYLE_ATTRIBUTE = 'data-vetrina-style';
+
+/**
+ * Declarations as the browser's CSS parser reads them, without a fixed or sticky position: nothing
+ * inserted may pin itself over the page (a fixed overlay would take every click).
+ */
+export function safeDeclarations(css: string): CSSStyleDeclaration {
+	const style = document.createElement('span').style;
+	style.cssText = css;
+	if (/fixed|sticky/i.test(style.position)) style.removeProperty('position');
+	return style;
+}
+
+/** The names of the properties a declaration block sets. */
+export const propertiesOf = (style: CSSStyleDeclaration): string[] => Array.from({ length: style.length }, (_, i) => style.item(i));
+
+function apply(el: Element): void {
+	const css = el.getAttribute(STYLE_ATTRIBUTE) ?? '';
+	el.removeAttribute(STYLE_ATTRIBUTE);
+	if (!(el instanceof HTMLElement || el instanceof SVGElement)) return;
+	const from = safeDeclarations(css);
+	for (const name of propertiesOf(from)) el.style.setProperty(name, from.getPropertyValue(name), from.getPropertyPriority(name));
+}
+
+/**
+ * Sets the carried styles through CSSOM as elements enter the page, whoever inserts them (a fragment,
+ * React's innerHTML): from a microtask, so before the next paint.
+ */
+export function watchStyles(root: Node = document.documentElement): void {
+	const observer = new MutationObserver((records) => {
+		for (const record of records) {
+			for (const node of record.addedNodes) {
+				if (!(node instanceof Element && node.isConnected)) continue;
+				if (node.hasAttribute(STYLE_ATTRIBUTE)) apply(node);
+				for (const el of node.querySelectorAll(`[${STYLE_ATTRIBUTE}]`)) apply(el);
+			}
+		}
+	});
+	observer.observe(root, { childList: true, subtree: true });
+}
 
 /**
  * The sanitizer, fetched (its own chunk) and set up when the first server call starts:
@@ -93,3 +139,6 @@ export function sanitizeToFragment(html: string): DocumentFragment {
 export function parseInert(html: string): Document {
 	return new DOMParser().parseFromString(disarm(html), 'text/html');
 }
+
+/** Byte-order marks anywhere in server HTML render as stray characters: drop them all. */
+export const stripBoms = (text: string): string => text.replace(/\uFEFF/g, '');

@@ -44,15 +44,16 @@ const REQUESTS = 10;
  * of a list change read, Joomla's messages of a background update shown, the enhanced select's type-ahead on
  * its closed control, list buttons as toggle buttons, the login modal's form of its own; 141.6 KB since live
  * search keeps the query in flight when the shopper only adds a space or changes case, instead of asking again;
- * 141.7 KB since the bootstrap adds the islands' stylesheet (BOOTSTRAP).
+ * 141.7 KB since the bootstrap adds the islands' stylesheet (BOOTSTRAP); 141.8 KB since modules that were a part
+ * of another's job joined it (the core compresses 30 B worse in their new order) and the busy look, shared, is in it.
  */
-const PAGE = Math.round(141.7 * KB);
+const PAGE = Math.round(141.8 * KB);
 /**
  * The home page carries what a category page does plus its carousels, whose Embla chunk (7.7 KB) and island
- * (1.6 KB) arrive when a carousel comes into view: 150 KB until that is bought back, 150.4 KB with what a
+ * (1.6 KB) arrive when a carousel comes into view: 150 KB until that is bought back, 150.5 KB with what a
  * page's islands tell and do since (PAGE).
  */
-const HOME = Math.round(150.4 * KB);
+const HOME = Math.round(150.5 * KB);
 /**
  * The cart page's islands ask the server at load (the cart module, the state list), so it carries the
  * sanitizer, and every page carries the login modal's reading of Joomla's answered login page and the
@@ -66,9 +67,10 @@ const HOME = Math.round(150.4 * KB);
  * 144.8 KB since a card hands its add to cart to the form island through a named module both import (the
  * catalogue chunk, which the cart page loads for the frame its terms of service open in); 144.9 KB with live
  * search's (PAGE); 145 KB since a press under way ends with the context menu it opens, and holds the islands
- * 5 s at most instead of one, as long as a held click (a press that outlasted a second lost its click).
+ * 5 s at most instead of one, as long as a held click (a press that outlasted a second lost its click); 145.1 KB
+ * with the core's (PAGE).
  */
-const CART = Math.round(145 * KB);
+const CART = Math.round(145.1 * KB);
 const budgetOf = (type: PageType) => (type.id === 'home' ? HOME : type.id === 'cart' ? CART : PAGE);
 
 interface Output {

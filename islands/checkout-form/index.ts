@@ -5,7 +5,7 @@ import { isBusy } from '../../src/busy.ts';
 import { cancel } from '../../src/http.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { joinSync, SYNC_SOURCE } from '../../src/server-state/sync.ts';
+import { joinSync, SYNC_SOURCE } from '../../src/server-state/views.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';

@@ -1,8 +1,7 @@
 /** Add to cart (docs/behaviour.md#add-to-cart): the theme's veto, then a background call and its dialog, or a plain submit. */
 import { ADD_TO_CART_BUTTON } from '../../src/add-to-cart-press.ts';
 import { announce } from '../../src/announce.ts';
-import { isBusy, showBusy } from '../../src/busy.ts';
-import { lookBusy } from '../../src/busy-look.ts';
+import { isBusy, lookBusy, showBusy } from '../../src/busy.ts';
 import { allowedByTheme } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';

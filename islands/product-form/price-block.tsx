@@ -1,7 +1,7 @@
 /** The product's price lines, drawn as the server printed them and refilled from each recalculation. */
 import { createElement, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { lookBusy } from '../../src/busy-look.ts';
+import { lookBusy } from '../../src/busy.ts';
 import { useBusy } from '../../src/use-shared.ts';
 import type { FormStore } from './form-state.ts';
 import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';

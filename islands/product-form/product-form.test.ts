@@ -4,7 +4,7 @@ import { controlledFetch, flush, type PendingCall } from '../../test/unit/fetch.
 import { useConfig } from '../../test/unit/page.ts';
 import { subscribe } from '../../src/bus.ts';
 import * as announcer from '../../src/announce.ts';
-import { BUSY_LOOK_DELAY } from '../../src/busy-look.ts';
+import { BUSY_LOOK_DELAY } from '../../src/busy.ts';
 import { productPage, type FixtureOptions } from './fixture.ts';
 import { mount } from './index.ts';
 

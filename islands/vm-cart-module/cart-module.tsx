@@ -1,9 +1,8 @@
 /** One part of a stock cart module, drawn by React from the store's copy of VirtueMart's viewJS answer. */
 import { createElement, useMemo, type ReactNode } from 'react';
-import type { CartModuleData, CartModuleRow } from '../../src/cart/module-answer.ts';
+import type { CartModuleData, CartModuleRow } from '../../src/cart/state.ts';
 import { cartModule } from '../../src/cart/state.ts';
-import { ServerHtml } from '../../src/ui/server-html.tsx';
-import { drawNode, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { drawNode, type Own, type ServerElement, ServerHtml } from '../../src/ui/server-markup.tsx';
 import { useShared } from '../../src/use-shared.ts';
 import { safeHtml, type PartKind } from './module-markup.ts';
 

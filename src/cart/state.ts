@@ -1,5 +1,4 @@
 /** The cart as the server last told it: the shape of the store's `cart` slice and what islands pick from it. */
-import type { CartModuleData } from './module-answer.ts';
 
 export interface CartState {
 	/** Pieces in the cart, from VirtueMart's cart module answer or the mini-cart badge; null until known. */
@@ -12,3 +11,22 @@ export interface CartState {
 
 /** Picks VirtueMart's cart module answer (null until fetched). */
 export const cartModule = (state: { cart: CartState }): CartModuleData | null => state.cart.module;
+
+/**
+ * VirtueMart's `task=viewJS` answer (`VirtueMartCart::prepareAjaxData`), read as hostile data: only the
+ * fields the module shows, each checked. `products` is an array, or an object when PHP's keys are not
+ * 0…n-1 (`json_encode` of a sparse array).
+ */
+export interface CartModuleRow {
+	/** Each field VirtueMart sends, as text or HTML, by the class of the element that shows it. */
+	fields: Map<string, string>;
+	quantity: number;
+}
+
+export interface CartModuleData {
+	rows: CartModuleRow[];
+	totalProduct: number;
+	billTotal: string;
+	totalProductTxt: string;
+	cartShow: string;
+}

@@ -2,7 +2,7 @@
 import { subscribe } from '../bus.ts';
 import { cancel, requestText } from '../http.ts';
 import { sanitizeToFragment } from '../sanitize.ts';
-import { syncedEvents } from '../server-state/sync.ts';
+import { syncedEvents } from '../server-state/views.ts';
 import type { List } from './state.ts';
 
 const pageSelector = (list: List) => `[data-list-page="${list}"]`;

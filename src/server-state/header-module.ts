@@ -1,8 +1,7 @@
 /** The theme's header modules (mini-cart, compare, wishlist): their com_ajax call and what their HTML shows. */
 import { getConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
-import { stripBoms } from '../json.ts';
-import { sanitizeHtml } from '../sanitize.ts';
+import { sanitizeHtml, stripBoms } from '../sanitize.ts';
 
 const modules = { cart: 'vp_mini_cart', compare: 'vp_compare', wishlist: 'vp_wishlist' } as const;
 export type HeaderList = keyof typeof modules;

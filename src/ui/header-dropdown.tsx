@@ -4,8 +4,7 @@ import { isBusy } from '../busy.ts';
 import type { HeaderList } from '../server-state/header-module.ts';
 import { listen } from '../listen.ts';
 import { useBusy, useShared } from '../use-shared.ts';
-import { ServerHtml, type ServerHtmlProps } from './server-html.tsx';
-import { adoptChildren, readMarkup, ServerMarkup } from './server-markup.tsx';
+import { adoptChildren, readMarkup, ServerHtml, type ServerHtmlProps, ServerMarkup } from './server-markup.tsx';
 
 export interface HeaderDropdownProps {
 	/** The mount point: React renders its content; its own attributes carry the dropdown's state. */

@@ -1,10 +1,11 @@
 /**
  * Theme markup read once and drawn again by React: the island renders the very tags, classes and
  * attributes the server printed (no layout shift, theme CSS still applies), and takes over only the
- * elements it owns (a quantity field and its buttons, price lines, a cart line's controls).
+ * elements it owns (a quantity field and its buttons, price lines, a cart line's controls); and server
+ * HTML sent later drawn as React elements (`ServerHtml`).
  */
-import { createElement, Fragment, type ReactNode } from 'react';
-import { propertiesOf, safeDeclarations, STYLE_ATTRIBUTE } from '../inline-styles.ts';
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
+import { propertiesOf, safeDeclarations, STYLE_ATTRIBUTE } from '../sanitize.ts';
 
 export interface ServerElement {
 	source: Element;
@@ -144,4 +145,33 @@ export function hasName(el: Element): boolean {
 	// A field named by its title alone is not named enough (axe: label-title-only).
 	if (el instanceof HTMLInputElement && el.type !== 'button') return Boolean(el.labels?.length);
 	return Boolean(el.getAttribute('title') || (el instanceof HTMLInputElement ? el.value : el.textContent?.trim()));
+}
+
+export interface ServerHtmlProps {
+	/** Sanitized HTML. */
+	html: string;
+	/** Props the island adds to a top-level element (handlers, state); `top` holds them all. */
+	extra?: (el: Element, top: Element[]) => Record<string, unknown> | undefined;
+}
+
+/**
+ * Server HTML rendered as React elements at its top level (the element tags, classes and attributes
+ * the server printed, with the island's state and handlers added), each one's content as HTML. Nested
+ * islands inside that content keep their own roots: React never reconciles it, only replaces it when
+ * the server sends a different one.
+ */
+export function ServerHtml({ html, extra }: ServerHtmlProps): ReactNode {
+	const nodes = useMemo(() => {
+		const template = document.createElement('template');
+		template.innerHTML = html;
+		return [...template.content.childNodes];
+	}, [html]);
+	const top = nodes.filter((node): node is Element => node instanceof Element);
+	return nodes.map((node, index) => {
+		if (node instanceof Element) {
+			const content = node.innerHTML ? { dangerouslySetInnerHTML: { __html: node.innerHTML } } : {};
+			return createElement(node.localName, { key: index, ...propsOf(node), ...extra?.(node, top), ...content });
+		}
+		return node.nodeType === Node.TEXT_NODE ? node.textContent : null;
+	});
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_LOOK_DELAY, lookBusy } from './busy-look.ts';
+import { BUSY_LOOK_DELAY, lookBusy } from './busy.ts';
 
 describe('lookBusy', () => {
 	let el: HTMLElement;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush } from '../../test/unit/fetch.ts';
 import { publish, subscribe } from '../bus.ts';
-import { SYNC_SOURCE, joinSync } from './sync.ts';
+import { SYNC_SOURCE, joinSync } from './views.ts';
 
 describe('joinSync', () => {
 	let leave: (() => void) | undefined;
