@@ -20,6 +20,9 @@ export default defineConfig({
 		// No retries anywhere: a retry hides the timing faults the browser suites exist to catch, and would
 		// start on the page the failed try left open. Tests wait on the page's own signals instead.
 		retry: 0,
+		// A page's signal may come late on a busy machine (CI's has two cores and runs two browsers): an
+		// `expect.poll` waits up to 10 s for it instead of vitest's 1 s. A poll that holds returns at once.
+		expect: { poll: { timeout: 10_000 } },
 		projects: [
 			{
 				extends: true,

@@ -80,7 +80,7 @@ describe('cart and checkout page', { timeout: 60_000 }, () => {
 
 		it('should let a newer choice abort the older one and keep the newer answer', async () => {
 			const { page, errors, requests } = await openCart();
-			await shop.fault({ match: 'tmpl=component', fault: 'latency', ms: 1200, times: 1 });
+			await shop.fault({ match: 'tmpl=component', fault: 'latency', ms: 5000, times: 1 });
 			const failed: string[] = [];
 			page.on('requestfailed', (r) => failed.push(r.url()));
 			await markForm(page);
@@ -100,7 +100,7 @@ describe('cart and checkout page', { timeout: 60_000 }, () => {
 
 		it('should keep what was typed meanwhile, and the focus and caret', async () => {
 			const { page, errors } = await openCart();
-			await shop.fault({ match: 'tmpl=component', fault: 'latency', ms: 600, times: 1 });
+			await shop.fault({ match: 'tmpl=component', fault: 'latency', ms: 3000, times: 1 });
 			await markForm(page);
 			await page.locator('label[for="virtuemart_shipmentmethod_id_2"]').click();
 			await page.locator('#customer_note_field').click();

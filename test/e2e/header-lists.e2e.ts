@@ -233,7 +233,7 @@ describe('header lists', { timeout: 60_000 }, () => {
 			const { page, errors } = await shop.open('/');
 			await ready(page, 'mini-cart');
 			await addToCart(page, shop.url, '3', 4);
-			await shop.fault({ match: 'module=vp_mini_cart', fault: 'latency', ms: 400, times: 1 });
+			await shop.fault({ match: 'module=vp_mini_cart', fault: 'latency', ms: 3000, times: 1 });
 			await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
 			expect(await page.locator('[data-vetrina="mini-cart"]').getAttribute('aria-busy')).toBe('true');
 			await page.waitForFunction(() => document.querySelector('[data-vetrina="mini-cart"] [data-count]')?.getAttribute('data-count') === '4');

@@ -62,7 +62,7 @@ describe('state select', { timeout: 60_000 }, () => {
 				select.classList.add('invalid');
 				select.setAttribute('aria-invalid', 'true');
 			});
-			await shop.fault({ match: 'view=state', fault: 'latency', ms: 800, times: 1 });
+			await shop.fault({ match: 'view=state', fault: 'latency', ms: 3000, times: 1 });
 			await choose(page, '', '73');
 			expect(await page.locator('.vetrina-state-loading').count()).toBe(1);
 			expect((await field(page)).busy).toBe('true');
