@@ -47,7 +47,10 @@ function row(value: unknown): CartModuleRow | null {
 	return { fields, quantity };
 }
 
-/** The answer, or null when it is not VirtueMart's shape (then nothing shown changes). */
+/**
+ * The answer, or null when it is not VirtueMart's shape (then nothing shown changes). `products` is an array,
+ * or an object when PHP's keys are not 0…n-1 (`json_encode` of a sparse array).
+ */
 function readCartModule(answer: unknown): CartModuleData | null {
 	if (!isRecord(answer)) return null;
 	const list = Array.isArray(answer.products) ? answer.products : isRecord(answer.products) ? Object.values(answer.products) : null;

@@ -13,9 +13,8 @@ export interface CartState {
 export const cartModule = (state: { cart: CartState }): CartModuleData | null => state.cart.module;
 
 /**
- * VirtueMart's `task=viewJS` answer (`VirtueMartCart::prepareAjaxData`), read as hostile data: only the
- * fields the module shows, each checked. `products` is an array, or an object when PHP's keys are not
- * 0…n-1 (`json_encode` of a sparse array).
+ * One line of VirtueMart's `task=viewJS` answer (`VirtueMartCart::prepareAjaxData`) as the cart's actions
+ * read it, as hostile data: only the fields the module shows, each checked.
  */
 export interface CartModuleRow {
 	/** Each field VirtueMart sends, as text or HTML, by the class of the element that shows it. */
