@@ -466,7 +466,7 @@ describe('carousels', () => {
 		expect(Math.abs((await position()) - paused)).toBeLessThan(2);
 
 		const still = await underClock((await open('/', 1280, { reducedMotion: 'reduce' })).page);
-		// Mounted when seen: brought into view, not left to the scroll to the bottom and back (one frame may see neither).
+		// Mounted when seen: brought into view and held there, where its moves are watched.
 		await still.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
 		await record(still);
 		await still.waitForFunction(() => (window as unknown as { carousel: { ready: number } }).carousel.ready > 0);
