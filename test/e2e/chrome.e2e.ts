@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, useShop } from './harness.ts';
+import { islandsSettled, type OpenSteps, useShop } from './harness.ts';
 import { ready } from './ready.ts';
 
 const shop = useShop();
@@ -23,21 +23,16 @@ const passOverPage = (page: Page) =>
 		await frame();
 	});
 
-async function open(path: string, width = 1280, options: Parameters<typeof shop.open>[1] = {}) {
-	const opened = await shop.open(path, { viewport: { width, height: 900 }, ...options });
+async function open(path: string, width = 1280, options: Parameters<typeof shop.open>[1] = {}, steps: OpenSteps = {}) {
+	const opened = await shop.open(path, { viewport: { width, height: 900 }, ...options }, steps);
 	await passOverPage(opened.page);
 	await islandsSettled(opened.page);
 	return opened;
 }
 
-/** The page again under Playwright's clock: time flows as usual until a test fast-forwards it with `runFor`. */
-async function underClock(page: Page): Promise<Page> {
-	await page.clock.install();
-	await page.reload();
-	await passOverPage(page);
-	await islandsSettled(page);
-	return page;
-}
+/** A page under Playwright's clock from its first script: time flows as usual until a test fast-forwards it with `runFor`. */
+const openUnderClock = (path: string, width = 1280, options: Parameters<typeof shop.open>[1] = {}) =>
+	open(path, width, options, { prepare: (page) => page.clock.install() });
 
 const active = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
@@ -441,7 +436,7 @@ describe('carousels', () => {
 				tick();
 			});
 		const log = (page: Page) => page.evaluate(() => (window as unknown as { carousel: { ready: number; moves: number[] } }).carousel);
-		const page = await underClock((await open('/')).page);
+		const { page } = await openUnderClock('/');
 		await page.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
 		await record(page);
 		// Two advances (each a burst of frames), the second one slide-period after the first.
@@ -465,14 +460,14 @@ describe('carousels', () => {
 		// Paused: not one slide further (a slide is ~200 px; Embla may settle by a sub-pixel).
 		expect(Math.abs((await position()) - paused)).toBeLessThan(2);
 
-		const still = await underClock((await open('/', 1280, { reducedMotion: 'reduce' })).page);
+		const { page: still } = await openUnderClock('/', 1280, { reducedMotion: 'reduce' });
 		// Mounted when seen: brought into view and held there, where its moves are watched.
 		await still.locator('[data-kind="manufacturer"]').scrollIntoViewIfNeeded();
 		await record(still);
 		await still.waitForFunction(() => (window as unknown as { carousel: { ready: number } }).carousel.ready > 0);
 		await still.clock.runFor(5600); // more than one autoplay period, fast-forwarded
 		expect((await log(still)).moves).toEqual([]);
-	}, 60_000);
+	}, 90_000);
 
 	it('should mount with no layout shift', async () => {
 		const { page } = await shop.open('/', { viewport: { width: 1280, height: 900 } });
@@ -587,8 +582,7 @@ describe('enhanced selects', () => {
 
 describe('the theme chrome islands', () => {
 	it('should unmount cleanly', async () => {
-		const { page: first, errors } = await open('/', 390);
-		const page = await underClock(first);
+		const { page, errors } = await openUnderClock('/', 390);
 		await page.waitForSelector('[data-kind="manufacturer"].vetrina-carousel');
 		await page.evaluate(() => window.Vetrina!.unmount(document.body));
 		expect(await page.evaluate(() => window.Vetrina!.liveCount())).toBe(0);
