@@ -43,7 +43,7 @@ function filesRun(session: Session, coverage: Profiler.ScriptCoverage[]): string
 		.sort();
 }
 
-/** The files docs/architecture.md's walk lists: its tables' file column. */
+/** The files docs/architecture.md's walk lists: its table's file column. */
 function filesListed(): string[] {
 	const docs = readFileSync(`${root}docs/architecture.md`, 'utf8');
 	const walk = docs.slice(docs.indexOf('## Walk: Add to cart on a category card'), docs.indexOf('\n## ', docs.indexOf('## Walk:') + 1));
@@ -85,9 +85,9 @@ it('runs the files docs/architecture.md lists, from the press on a card to the m
 	shown.observe(cart, { subtree: true, childList: true, attributes: true });
 	try {
 		// Counting starts with the press: what ran before it (the mounts) is dropped.
+		const at = calls.length;
 		post(session, 'Profiler.takePreciseCoverage');
 		form.querySelector<HTMLElement>('[name="addtocart"]')!.click();
-		const at = calls.length;
 		await vi.waitFor(() => expect(calls[at]?.url.searchParams.get('task')).toBe('addJS'));
 		calls[at]!.respond(JSON.stringify({ msg: '<p>1 x Vite per legno</p>', stat: '1' }));
 		await vi.waitFor(() => expect(calls.length).toBe(at + 3));
