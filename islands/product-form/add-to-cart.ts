@@ -36,8 +36,10 @@ function showResult(message: Message): void {
 }
 
 export function bindAddToCart(form: HTMLFormElement, quantity: QuantityField, state: FormStore): () => void {
-	// The form's messages (a React island) show the notice.
-	const say = (notice: string) => state.setState({ notice });
+	// The form's messages (a React island) show the notice. Unchanged, it is not written: every view's selector would run.
+	const say = (notice: string) => {
+		if (state.getState().notice !== notice) state.setState({ notice });
+	};
 	// The form is busy while its add is in flight, as the request layer says.
 	const hideBusy = showBusy(form, ADD_TO_CART, form);
 	let addedTask: HTMLInputElement | undefined;

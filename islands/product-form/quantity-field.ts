@@ -40,7 +40,7 @@ export function createQuantity(form: HTMLFormElement, state: FormStore, onQuanti
 	const value = () => Number.parseFloat(input()?.value ?? '');
 	let correctedAt = -Infinity;
 	const edited = () => {
-		state.setState({ stepError: '' });
+		if (state.getState().stepError) state.setState({ stepError: '' });
 		correctedAt = -Infinity;
 	};
 	const check = () => {
