@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, executablePath } from '../../test/chromium.ts';
 import { bootRealShop, freePort, type RealShop } from '../../test/real/shop.ts';
 import { fillCart, type Bench } from '../browser.ts';
+import { type CompressingProxy, compressingProxy } from '../compressing-proxy.ts';
 import { pageTypes } from '../pages.ts';
 import { bootAll, HELMET, MULTIPLE_PRICE_RANGES, PAGINATION, packagePlugin } from '../real-stacks.ts';
 import type { Table, Value } from '../report.ts';
@@ -155,6 +156,8 @@ const MAIN_THREAD = [
 interface RealStack {
 	label: string;
 	shop: RealShop;
+	/** The shop through a compressing proxy, as a production server sends it: what the runs visit. */
+	proxy: CompressingProxy;
 	ours: boolean;
 	browser: Awaited<ReturnType<typeof lighthouseBrowser>>;
 }
@@ -162,7 +165,7 @@ interface RealStack {
 /** The shop's cart gets the helmet; on a shop with the plugin, its compare list too (the list's own call, with the token). */
 async function fillLists(stack: RealStack): Promise<void> {
 	const { request } = stack.browser.context;
-	const at = (path: string) => `${stack.shop.url}${path}`;
+	const at = (path: string) => `${stack.proxy.url}${path}`;
 	await request.post(at('/index.php?option=com_virtuemart&nosef=1&view=cart&task=addJS&format=json'), {
 		form: { 'quantity[]': '1', 'virtuemart_product_id[]': '160' },
 	});
@@ -191,7 +194,7 @@ export async function realLighthouse(rounds: number): Promise<Table[]> {
 			['floor (Vetrina emptied)', floor!, true],
 			['Vetrina', vetrina!, true],
 		] as const) {
-			const stack = { label, shop, ours, browser: await lighthouseBrowser() };
+			const stack = { label, shop, ours, proxy: await compressingProxy(shop.url), browser: await lighthouseBrowser() };
 			stacks.push(stack);
 			await fillLists(stack);
 		}
@@ -199,7 +202,7 @@ export async function realLighthouse(rounds: number): Promise<Table[]> {
 		const visits = REAL_PAGES.flatMap((page) =>
 			stacks
 				.filter((stack) => !('vetrinaAlone' in page) || stack.label === 'Vetrina')
-				.map((stack) => ({ key: `${page.label}\n${stack.label}`, stack, url: `${stack.shop.url}${page.path}` })),
+				.map((stack) => ({ key: `${page.label}\n${stack.label}`, stack, url: `${stack.proxy.url}${page.path}` })),
 		);
 		const blocking = new Map<string, { url: string; bytes: number }[]>();
 		for (const { key, stack, url } of visits) blocking.set(key, await stack.browser.renderBlocking(url));
@@ -211,7 +214,7 @@ export async function realLighthouse(rounds: number): Promise<Table[]> {
 			}
 		return realTables(runs, blocking, rounds);
 	} finally {
-		await Promise.all(stacks.map((stack) => stack.browser.close()));
+		await Promise.all(stacks.flatMap((stack) => [stack.browser.close(), stack.proxy.close()]));
 		await Promise.all([vetrina!, stock!, floor!].map((shop) => shop.stop()));
 	}
 }
@@ -260,7 +263,9 @@ function realTables(runs: Map<string, LighthouseRun[]>, blocking: Map<string, { 
 			notes: [
 				setting,
 				'',
-				"Render-blocking resources (Resource Timing of one plain load; bytes as sent, uncompressed by PHP's built-in server):",
+				"Every shop is read through a proxy that gzips text as a production server does (PHP's built-in server sends it uncompressed).",
+				'',
+				'Render-blocking resources (Resource Timing of one plain load; bytes as sent, gzipped):',
 				'',
 				...blockers,
 			],
