@@ -76,8 +76,12 @@ forEachRealShop((harness) => {
 		// bs5's stylesheet hides the history for VirtueMart's script: the tab shows it.
 		const history = page.getByRole('tabpanel', { name: 'Recent Status Changes' });
 		expect(await history.isVisible()).toBe(false);
+		const places = () => tabs.evaluateAll((all) => all.map((tab) => [tab.getBoundingClientRect().x, tab.getBoundingClientRect().width]));
+		const placesBefore = await places();
 		await page.getByRole('tab', { name: 'Recent Status Changes' }).click();
 		expect([await history.isVisible(), await items.isVisible()]).toEqual([true, false]);
+		// Choosing a tab moves none of them (the layout-shift count forgives a shift just after a click).
+		expect(await places()).toEqual(placesBefore);
 		expect(await history.textContent()).toContain('Order Status');
 		await page.keyboard.press('ArrowLeft');
 		expect([await items.isVisible(), await page.getByRole('tab', { name: 'Order Items' }).evaluate((tab) => tab === document.activeElement)]).toEqual([
