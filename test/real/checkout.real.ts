@@ -76,7 +76,7 @@ forEachRealShop((harness) => {
 		// bs5's stylesheet hides the history for VirtueMart's script: the tab shows it.
 		const history = page.getByRole('tabpanel', { name: 'Recent Status Changes' });
 		expect(await history.isVisible()).toBe(false);
-		const places = () => tabs.evaluateAll((all) => all.map((tab) => [tab.getBoundingClientRect().x, tab.getBoundingClientRect().width]));
+		const places = () => tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()).map(({ x, width }) => [x, width]));
 		const placesBefore = await places();
 		await page.getByRole('tab', { name: 'Recent Status Changes' }).click();
 		expect([await history.isVisible(), await items.isVisible()]).toEqual([true, false]);
