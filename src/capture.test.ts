@@ -218,6 +218,22 @@ describe('the first interaction on an island still loading', () => {
 			await mounted();
 			expect(added).toEqual(['added']);
 		});
+
+		it('holds it as long as a button’s click, not the second a link in an island is held', async () => {
+			vi.useFakeTimers();
+			try {
+				document.body.innerHTML = '<a href="#list-page" class="list-button">Add to compare</a>';
+				mount();
+				const link = document.querySelector<HTMLAnchorElement>('a.list-button')!;
+				const followed = pressLink(link);
+				await vi.advanceTimersByTimeAsync(4999);
+				expect([followed, link.dataset.islandState]).toEqual([[], 'loading']);
+				await vi.advanceTimersByTimeAsync(1);
+				expect(followed).toEqual(['followed']);
+			} finally {
+				vi.useRealTimers();
+			}
+		});
 	});
 
 	describe('given a link in an island that waits for the shopper (a header list’s toggle)', () => {
@@ -236,6 +252,19 @@ describe('the first interaction on an island still loading', () => {
 			arriveList();
 			await mounted();
 			expect(toggled).toEqual(['toggle']);
+		});
+
+		it('lets a held click go to the browser after a second when the island is still not there', async () => {
+			vi.useFakeTimers();
+			try {
+				const followed = pressLink(document.querySelector<HTMLAnchorElement>('a.toggle')!);
+				await vi.advanceTimersByTimeAsync(999);
+				expect(followed).toEqual([]);
+				await vi.advanceTimersByTimeAsync(1);
+				expect(followed).toEqual(['followed']);
+			} finally {
+				vi.useRealTimers();
+			}
 		});
 
 		it('lets a click with a modifier key (a new tab) through to the browser', async () => {

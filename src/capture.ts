@@ -10,7 +10,8 @@ import { awaitsShopper, followPress, loading, pressEnds, wake } from './registry
  * Keystrokes need nothing: the server's field stays until then and `renderIsland` carries what was
  * typed over. Links navigate as usual: the server markup is a working page of its own; but a plain click on a
  * link of an island that waited for the shopper (the press started it: a header list's toggle, the login link)
- * or on a link that is an island itself (a list button) is the island's, and waits for it a second at most.
+ * is the island's, and waits for it a second at most; one on a link that is an island itself (a list button)
+ * waits as a button's click does.
  */
 /** The loading mount points holding `el`, outermost first. */
 const hostsOf = (el: Element) => [...document.querySelectorAll(loading)].filter((host) => host.contains(el));
@@ -65,9 +66,11 @@ export function capture(): void {
 			// A form's submit button goes on to the submit event, held below.
 			if ((hit as HTMLButtonElement).form && /^(submit|image)$/.test((hit as HTMLButtonElement).type)) return;
 			const link = hit.matches('a[href]');
-			if (link && !(isPlainClick(event) && awaitsShopper.has(hostsOf(hit).at(-1) ?? hit))) return;
-			// A click waits as long as its island loads; a link, a second at most.
-			void hold(event, hit, link ? 1000 : 5000)?.then((el) => release(() => el?.click()));
+			const host = hostsOf(hit).at(-1) ?? hit;
+			if (link && !(isPlainClick(event) && awaitsShopper.has(host))) return;
+			// A click waits as long as its island loads; a link in an island, a second at most. A link that is an
+			// island acts (a list button adds, where its href only shows the list): it waits as a button does.
+			void hold(event, hit, link && host !== hit ? 1000 : 5000)?.then((el) => release(() => el?.click()));
 		},
 		true,
 	);
