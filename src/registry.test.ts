@@ -28,7 +28,7 @@ vi.mock('./islands.ts', () => ({
 		},
 		broken: { selector: '[data-vetrina="broken"]', on: 'load', load: () => Promise.reject(new Error('chunk 404')) },
 		searchy: { selector: '[data-vetrina="searchy"]', on: 'load', needs: ['ajaxUri'], load: async () => ({ mount: vi.fn() }) },
-		stocky: { selector: '.stocky', on: 'interaction', load: async () => ({ mount: vi.fn() }) },
+		stocky: { selector: '.stocky', on: 'interaction', chunk: 'page', load: async () => ({ mount: vi.fn() }) },
 		mirror: { selector: '.mirror', on: 'shared', load: async () => ({ mount: vi.fn() }) },
 	},
 }));
@@ -155,6 +155,37 @@ describe('the mount registry', () => {
 			expect(button.dataset.islandState).toBe('ready');
 			fresh.unmount();
 			vi.restoreAllMocks();
+		});
+	});
+
+	describe('given an island that waits for the shopper', () => {
+		it('fetches its code at the first idle moment, and runs it only once the shopper reaches for it', async () => {
+			// A registry of its own, with its own idle moment and preloads.
+			vi.resetModules();
+			await import('./core.ts');
+			const fresh = await import('./registry.ts');
+			const idle: (() => void)[] = [];
+			vi.stubGlobal('requestIdleCallback', (then: () => void) => idle.push(then));
+			const fetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => `${link.rel} ${link.href.split('/').pop()}`);
+			document.head.innerHTML = '';
+			document.body.innerHTML = '<div class="stocky"></div>';
+			try {
+				fresh.mount();
+				await mounted();
+				expect(fetched()).toEqual([]);
+				idle.forEach((then) => then());
+				await mounted();
+				// vitest.config.ts's stand-in manifest: the core, then the island's chunk.
+				expect(fetched()).toEqual(['modulepreload core-T.js', 'modulepreload chunk-T.js', 'modulepreload page-T.js']);
+				const stocky = document.querySelector<HTMLElement>('.stocky')!;
+				expect(stocky.hasAttribute('data-island-state')).toBe(false);
+				stocky.dispatchEvent(new Event('focusin'));
+				await mounted();
+				expect(stocky.dataset.islandState).toBe('ready');
+			} finally {
+				fresh.unmount();
+				vi.unstubAllGlobals();
+			}
 		});
 	});
 
