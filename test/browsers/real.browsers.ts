@@ -372,8 +372,6 @@ describeProxiedRealShop('the real shop (bs5, sub-folder)', {}, (real: ProxiedRea
 
 		it('suggests products in VirtueMart’s search module as the shopper types; arrows and Enter open one', async () => {
 			const tab = await visit('/');
-			// A tap on the field brings live search in: its trigger is the shopper reaching for it.
-			await tab.click(SEARCH);
 			await ready(tab, 'form[data-vetrina="live-search"]');
 			await tab.type(SEARCH, 'Helmet');
 			// A pause between two keys longer than the island's typing pause sends a shorter query first ('He', whose
