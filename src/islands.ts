@@ -95,11 +95,9 @@ export const islands: Record<string, IslandSpec> = {
 	'cookie-banner': themed('page', 'cookie-banner', 'shared', pluginCalls),
 	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, ...from('cart', 'checkout-form') },
 	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, ...from('cart', 'state-select') },
-	// When the shopper reaches for the field: a header's search is on every page, and at load it would bring the
-	// core to pages that need none. What is typed before it is ready stays in the field and is asked at mount.
 	'live-search': {
 		selector: `form${theme('live-search')}`,
-		on: 'interaction',
+		on: 'load',
 		needs: ['prefix'],
 		chunk: 'live-search',
 		load: () => import('../islands/live-search/index.ts'),
