@@ -30,13 +30,6 @@ const pluginCalls: ConfigKey[] = ['ajaxUri', 'itemid'];
  */
 const virtueMartPopupLinks = 'a.printModal,a.manuModal,a.ask-a-question,a.recommened-to-friend,a.iframe-src[data-href]';
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
-/**
- * A product form's, or a control's in it: a detail page's at the browser's first idle moment or the shopper's
- * first press, whichever comes first (its server markup works and shows the right prices, and the core's
- * evaluation then comes after the page's largest paint); at once in the quick-view frame, which shows nothing
- * else; a listing card's when seen, so that a listing's load brings no core for cards not scrolled to.
- */
-const withProductForm = (el: Element): Trigger => (isQuickView() ? 'load' : el.closest('.productdetails-view') ? 'idle' : 'visible');
 /** A header list printed the same for every shopper (Joomla's page cache keeps it) is fetched at once. */
 const printedForAll = (el: Element): Trigger => (el.getAttribute('data-refresh') === 'load' ? 'load' : 'shared');
 
@@ -67,9 +60,12 @@ const themed = (group: keyof typeof groups, name: string, on: IslandSpec['on'], 
 
 export const islands: Record<string, IslandSpec> = {
 	rating: themed('catalogue', 'rating', 'visible'),
+	// A detail page's form at the browser's first idle moment or the shopper's first press, whichever comes
+	// first: its server markup works and shows the right prices, and the core's evaluation then comes after
+	// the page's largest paint. At once in the quick-view frame, which shows nothing else; in listings when seen.
 	'product-form': {
 		selector: 'form.product',
-		on: withProductForm,
+		on: (el) => (isQuickView() ? 'load' : el.closest('.productdetails-view') ? 'idle' : 'visible'),
 		needs: shop,
 		...from('catalogue', 'product-form'),
 	},
@@ -150,10 +146,9 @@ export const islands: Record<string, IslandSpec> = {
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },
-	// A product's option select with its form; elsewhere (an address form, a sort or currency select) at idle.
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"],select.vm-chzn-select',
-		on: (el) => (el.closest('form.product') ? withProductForm(el) : 'idle'),
+		on: 'idle',
 		chunk: 'enhanced-select',
 		load: () => import('../islands/enhanced-select/index.ts'),
 	},

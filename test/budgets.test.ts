@@ -17,8 +17,7 @@ const KB = 1024;
 // popup links (print view, manufacturer) were mount points, so that they no longer left for a bare page; 3.7 KB
 // until VirtueMart's account tabs, question form, review stars, category and currency modules and a payment
 // plugin's redirect were (their scripts go with the rest of VirtueMart's); 4 KB until it added the islands'
-// stylesheet, out of the first paint, with the core, and islands waited for it; 4.1 KB since a card's option
-// select waits with its card (no core at a listing's load for cards not scrolled to), the code of islands
+// stylesheet, out of the first paint, with the core, and islands waited for it; 4.1 KB since the code of islands
 // waiting to be seen or reached for is fetched at idle, and a list button's click is held as a button's.
 const BOOTSTRAP = 4.1 * KB;
 /**
@@ -48,7 +47,7 @@ const REQUESTS = 10;
  * search keeps the query in flight when the shopper only adds a space or changes case, instead of asking again;
  * 141.7 KB since the bootstrap adds the islands' stylesheet (BOOTSTRAP); 141.8 KB since modules that were a part
  * of another's job joined it (the core compresses 30 B worse in their new order) and the busy look, shared, is in it; 141.9 KB since the
- * bootstrap lets a card's option select wait with its card, the code fetched at idle (BOOTSTRAP).
+ * bootstrap fetches the code of islands waiting to be seen or reached for at idle (BOOTSTRAP).
  */
 const PAGE = Math.round(141.9 * KB);
 /**
