@@ -46,8 +46,8 @@ const REQUESTS = 10;
  * its closed control, list buttons as toggle buttons, the login modal's form of its own; 141.6 KB since live
  * search keeps the query in flight when the shopper only adds a space or changes case, instead of asking again;
  * 141.7 KB since the bootstrap adds the islands' stylesheet (BOOTSTRAP); 141.8 KB since modules that were a part
- * of another's job joined it (the core compresses 30 B worse in their new order) and the busy look, shared, is in it; 141.9 KB since the
- * bootstrap fetches the code of islands waiting to be seen or reached for at idle (BOOTSTRAP).
+ * of another's job joined it (the core compresses 30 B worse in their new order) and the busy look, shared, is in it;
+ * 141.9 KB since the bootstrap fetches the code of islands waiting to be seen or reached for at idle (BOOTSTRAP).
  */
 const PAGE = Math.round(141.9 * KB);
 /**
