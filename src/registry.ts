@@ -52,6 +52,10 @@ const within = (root: ParentNode, selector: string): Element[] => [
 function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	const controller = new AbortController();
 	let teardown: (() => void) | undefined;
+	const fetchCode = () => {
+		preload('core');
+		preload(spec.chunk);
+	};
 	const entry: Live = {
 		stop: () => {
 			controller.abort();
@@ -65,8 +69,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 			el.setAttribute(attr.state, 'loading');
 			coreWanted();
 			// The core and the island's chunk download side by side, not one after the other.
-			preload('core');
-			preload(spec.chunk);
+			fetchCode();
 			// Config is validated with the first island, not in the bootstrap: it is islands' code (the core).
 			afterPaint()
 				.then(() => Promise.all([import('./core.ts'), styled()]))
@@ -97,11 +100,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	if (trigger === 'interaction' || trigger === 'shared' || el.matches('a[href]')) awaitsShopper.add(el);
 	// Fetched at idle, run when seen or reached for: a card scrolled to or a popup link pressed then waits for
 	// the code's evaluation, not for its download too (seconds on a phone's network).
-	if (trigger === 'interaction' || trigger === 'visible')
-		void triggers.idle(el, controller.signal).then(() => {
-			preload('core');
-			preload(spec.chunk);
-		});
+	if (trigger === 'interaction' || trigger === 'visible') void triggers.idle(el, controller.signal).then(fetchCode);
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 
