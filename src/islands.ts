@@ -1,4 +1,5 @@
 import type { ConfigKey } from './config.ts';
+import { fieldTitle } from './field-title.ts';
 import { pageMayBeStale } from './page-freshness.ts';
 import type { Trigger } from './triggers.ts';
 
@@ -17,6 +18,8 @@ export interface IslandSpec {
 	/** The chunk carrying its code (build.mjs names it): preloaded with the core when the island is due. */
 	chunk: string;
 	load: () => Promise<IslandModule>;
+	/** What the mount point's server markup lacks for the shopper while its island waits, added at once. */
+	prepare?: (el: HTMLElement) => void;
 }
 
 const theme = (name: string) => `[data-vetrina="${name}"]`;
@@ -30,6 +33,21 @@ const pluginCalls: ConfigKey[] = ['ajaxUri', 'itemid'];
  */
 const virtueMartPopupLinks = 'a.printModal,a.manuModal,a.ask-a-question,a.recommened-to-friend,a.iframe-src[data-href]';
 const isQuickView = () => new URLSearchParams(location.search).get('quickview') === '1';
+/**
+ * A product form's, or a control's in it: a detail page's at the browser's first idle moment or the shopper's
+ * first press, whichever comes first (its server markup works and shows the right prices, and the core's
+ * evaluation then comes after the page's largest paint); at once in the quick-view frame, which shows nothing
+ * else; a listing card's when seen, so that a listing's load brings no core for cards not scrolled to.
+ */
+const withProductForm = (el: Element): Trigger => (isQuickView() ? 'load' : el.closest('.productdetails-view') ? 'idle' : 'visible');
+/**
+ * A card's option select waits to be seen, and VirtueMart's own script (Chosen) hid it behind a widget: until the
+ * island comes, a screen reader meets the select, which VirtueMart names only by the title printed beside it.
+ */
+function namedByFieldTitle(select: HTMLElement): void {
+	const title = !select.hasAttribute('aria-label') && !(select as HTMLSelectElement).labels?.length && fieldTitle(select);
+	if (title) select.setAttribute('aria-label', title);
+}
 /** A header list printed the same for every shopper (Joomla's page cache keeps it) is fetched at once. */
 const printedForAll = (el: Element): Trigger => (el.getAttribute('data-refresh') === 'load' ? 'load' : 'shared');
 
@@ -60,12 +78,9 @@ const themed = (group: keyof typeof groups, name: string, on: IslandSpec['on'], 
 
 export const islands: Record<string, IslandSpec> = {
 	rating: themed('catalogue', 'rating', 'visible'),
-	// A detail page's form at the browser's first idle moment or the shopper's first press, whichever comes
-	// first: its server markup works and shows the right prices, and the core's evaluation then comes after
-	// the page's largest paint. At once in the quick-view frame, which shows nothing else; in listings when seen.
 	'product-form': {
 		selector: 'form.product',
-		on: (el) => (isQuickView() ? 'load' : el.closest('.productdetails-view') ? 'idle' : 'visible'),
+		on: withProductForm,
 		needs: shop,
 		...from('catalogue', 'product-form'),
 	},
@@ -146,9 +161,11 @@ export const islands: Record<string, IslandSpec> = {
 	// A payment plugin's form on VirtueMart's order page, sent on to the payment provider at once, as VirtueMart's
 	// script (kept by the plugin as inert text) asked.
 	'payment-redirect': { selector: 'script[id="vm.paymentFormAutoSubmit-js"][type="text/plain"]', on: 'load', ...from('stock', 'payment-redirect') },
+	// A product's option select with its form; elsewhere (an address form, a sort or currency select) at idle.
 	'enhanced-select': {
 		selector: 'select[data-vetrina="select"],select.vm-chzn-select',
-		on: 'idle',
+		on: (el) => (el.closest('form.product') ? withProductForm(el) : 'idle'),
+		prepare: namedByFieldTitle,
 		chunk: 'enhanced-select',
 		load: () => import('../islands/enhanced-select/index.ts'),
 	},

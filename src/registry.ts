@@ -95,6 +95,7 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	live.set(el, islandsOf.set(name, entry));
 	// Found, not yet due: another island must not take it into a root of its own meanwhile.
 	el.setAttribute(attr.found, '');
+	spec.prepare?.(el);
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
 	if (trigger === 'interaction' || trigger === 'shared' || el.matches('a[href]')) awaitsShopper.add(el);

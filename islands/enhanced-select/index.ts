@@ -1,5 +1,6 @@
 import { type CSSProperties, createElement } from 'react';
 import { registerStrings } from '../../src/i18n.ts';
+import { fieldTitle } from '../../src/field-title.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
 import { EnhancedSelect, formSelectClasses } from './enhanced-select.tsx';
@@ -15,12 +16,6 @@ const ownText = (label: HTMLLabelElement | undefined) =>
 		.map((n) => n.textContent)
 		.join(' ')
 		.trim();
-
-/**
- * VirtueMart prints a customfield's title beside its select, not in a label: without it the widget
- * would be named after the field's `name` (`customProductData[171][13]`), which no shopper can use.
- */
-const fieldTitle = (select: HTMLSelectElement) => select.closest('.product-field')?.querySelector('.product-fields-title')?.textContent?.trim();
 
 /**
  * The native select's box, for the widget to take its place without moving anything: its height, and

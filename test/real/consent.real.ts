@@ -34,10 +34,17 @@ const consent = (page: Page) => cookie(page.context(), 'vetrina_cookie_consent')
 /** The session's form token, as the banner's form carries it. */
 const formToken = async (page: Page) => (await banner(page).locator('input[type="hidden"][value="1"]').getAttribute('name')) ?? '';
 
-/** The banner's island has mounted and the page's calls have ended. */
+/**
+ * The page's islands have mounted, the shown banner's too, and the page's calls have ended. The banner follows
+ * another island's core; where none brought it (home above its cards), it waits for the shopper: pointed at here.
+ */
 async function settled(page: Page) {
-	await page.waitForSelector('[data-vetrina="cookie-banner"][data-island-state="ready"]', { state: 'attached' });
 	await islandsSettled(page);
+	const mount = banner(page);
+	if (await mount.isVisible()) {
+		if (!(await mount.getAttribute('data-island-state'))) await mount.hover();
+		await page.waitForSelector('[data-vetrina="cookie-banner"][data-island-state="ready"]', { state: 'attached' });
+	}
 	await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 

@@ -136,6 +136,8 @@ for (const subFolder of [false, true]) {
 
 		it('variants: the listing, then a variant chosen on its product, which updates in place', async () => {
 			const { page } = await open(VARIANTS);
+			// A card's select is enhanced, with its card, once the shopper has it in view.
+			await page.locator('select.cvselection').first().scrollIntoViewIfNeeded();
 			const widget = page.locator('select.cvselection + .vetrina-select').first();
 			// VirtueMart's listing goes to the chosen child's page (its `data-reload`).
 			await widget.getByRole('combobox').click();

@@ -8,6 +8,7 @@ import { forEachRealShop, islandsSettled } from './harness.ts';
 
 /** VirtueMart's sample category with more products than one screen: the first card starts below the fold. */
 const PAGINATION = '/index.php/pagination';
+const isChunk = (url: string) => new URL(url).pathname.includes('/plg_system_vetrina/js/chunks/');
 
 forEachRealShop((shop) => {
 	it('counts a plus pressed on a card the press scrolled into view, and adds that quantity', async () => {
@@ -68,5 +69,21 @@ forEachRealShop((shop) => {
 			await form.scrollIntoViewIfNeeded();
 			await expect.poll(() => form.getAttribute('data-island-state')).toBe('ready');
 		}
+	});
+
+	it("fetches the code of home's cards at idle, and enhances a card's option select with its card once seen", async () => {
+		// Home is VirtueMart's category view: its cards' option selects (`vm-chzn-select`) sit below a phone's first screen.
+		const { page, requests } = await shop.open('/', { viewport: { width: 390, height: 844 } });
+		await islandsSettled(page);
+		const select = page.locator('form.product select.vm-chzn-select').first();
+		const form = select.locator('xpath=ancestor::form[1]');
+		expect([await select.getAttribute('data-island-state'), await form.getAttribute('data-island-state')]).toEqual([null, null]);
+		// Their code fetched meanwhile, not run: `enhanced-select-<hash>.js`, `catalogue-<hash>.js`.
+		const fetched = requests.filter((request) => isChunk(request.url())).map((request) => new URL(request.url()).pathname.split('/').at(-1)!);
+		expect(fetched.map((file) => file.split('-')[0])).toEqual(expect.arrayContaining(['core', 'enhanced', 'catalogue']));
+		await select.scrollIntoViewIfNeeded();
+		await expect.poll(() => select.getAttribute('data-island-state')).toBe('ready');
+		expect(await select.evaluate((el) => el.nextElementSibling?.matches('.vetrina-select'))).toBe(true);
+		expect(await form.getAttribute('data-island-state')).toBe('ready');
 	});
 });
