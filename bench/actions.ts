@@ -17,12 +17,18 @@ export const selectors = {
 	variantSelect: '.productdetails-view select.cvselection',
 } as const;
 
-/** Shows the header search: through the search-overlay island when it is there, else by unhiding its panel. */
+/**
+ * Shows the header search (through the search-overlay island when it is there, else by unhiding its panel) and
+ * puts the focus in its field, as a shopper reaching for it: what brings live search in.
+ */
 export async function openSearch(page: Page): Promise<void> {
-	if (await page.locator(selectors.searchPanel).isVisible()) return;
-	if ((await page.getAttribute('[data-vetrina="search-overlay"]', 'data-island-state')) === 'ready') await page.click(selectors.searchOpen);
-	else await page.evaluate((sel) => document.querySelector(sel)?.removeAttribute('hidden'), selectors.searchPanel);
-	await page.locator(selectors.searchInput).waitFor({ state: 'visible', timeout: 5000 });
+	if (!(await page.locator(selectors.searchPanel).isVisible())) {
+		if ((await page.getAttribute('[data-vetrina="search-overlay"]', 'data-island-state')) === 'ready') await page.click(selectors.searchOpen);
+		else await page.evaluate((sel) => document.querySelector(sel)?.removeAttribute('hidden'), selectors.searchPanel);
+	}
+	const field = page.locator(selectors.searchInput);
+	await field.waitFor({ state: 'visible', timeout: 5000 });
+	await field.focus();
 }
 
 export async function typeSearch(page: Page, retype = false): Promise<void> {

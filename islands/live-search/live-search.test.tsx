@@ -124,6 +124,24 @@ describe('live search', () => {
 			expect(list.hidden).toBe(true);
 		});
 
+		it('should keep the list closed after Esc when the answer to a query already on its way comes later', async () => {
+			const { calls } = controlledFetch();
+			const { input, type, press } = await searchForm();
+			await type('vite');
+			await respond(calls[0]!, answer([{ value: 'Vite 4x30', data: '/v4' }]));
+			await type('viti');
+			expect(calls).toHaveLength(2);
+			await press('Escape');
+			expect(input.getAttribute('aria-expanded')).toBe('false');
+			expect(calls[1]!.init.signal?.aborted).toBe(true);
+			await respond(calls[1]!, answer([{ value: 'Viti 5x40', data: '/v5' }]));
+			expect(input.getAttribute('aria-expanded')).toBe('false');
+			// Typed on, it asks again.
+			await type('viti ');
+			expect(calls).toHaveLength(3);
+			expect(calls[2]!.url.searchParams.get('keyword')).toBe('viti');
+		});
+
 		it('should show a lazy, sized thumbnail (alt="") and the price when the answer has them, this site\'s images only', async () => {
 			const { calls } = controlledFetch();
 			const { type } = await searchForm();

@@ -40,6 +40,10 @@ export function LiveSearch({ form, input, id, minChars }: LiveSearchProps) {
 	);
 	const close = useCallback(() => dispatch({ type: 'close' }), []);
 	const query = useSearchQuery({ form, input, slot: id, minChars, show, close });
+	const dismiss = () => {
+		query.stop();
+		close();
+	};
 	const open = answer !== null;
 	const chosen = answer?.suggestions[active];
 	const optionId = (i: number) => `${id}-${i}`;
@@ -88,12 +92,12 @@ export function LiveSearch({ form, input, id, minChars }: LiveSearchProps) {
 				// one reaches the search overlay.
 				event.preventDefault();
 				event.stopPropagation();
-				close();
+				dismiss();
 			}
 		};
 		const onFocusout = (event: FocusEvent) => {
 			const next = event.relatedTarget as Node | null;
-			if (!form.contains(next) && !list.current?.contains(next)) close();
+			if (!form.contains(next) && !list.current?.contains(next)) dismiss();
 		};
 		const onSubmit = (event: SubmitEvent) => {
 			if (input.value.trim() !== '') return;

@@ -20,7 +20,7 @@ interface Options {
 
 /**
  * What the field asks: `typed()` after each change (cached answers at once, others after the typing
- * pause), `now()` for the arrow keys. Which answer is the newest is the request layer's to decide.
+ * pause), `now()` for the arrow keys, `stop()` when the shopper closes the list. Which answer is the newest is the request layer's to decide.
  */
 export function useSearchQuery({ form, input, slot, minChars, show, close }: Options) {
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,12 +61,13 @@ export function useSearchQuery({ form, input, slot, minChars, show, close }: Opt
 		}
 		timer.current = setTimeout(() => void now(), TYPING_PAUSE);
 	};
-	useEffect(
-		() => () => {
-			clearTimeout(timer.current);
-			cancel('search', slot);
-		},
-		[slot],
-	);
-	return { typed, now };
+	/** The shopper closed the list (Esc, left the field): no query scheduled or on its way may open it again. */
+	const stop = () => {
+		clearTimeout(timer.current);
+		cancel('search', slot);
+		sent.current = '';
+	};
+	// biome-ignore lint/correctness/useExhaustiveDependencies: stopped as the slot goes (unmount), not as `stop` is made anew.
+	useEffect(() => stop, [slot]);
+	return { typed, now, stop };
 }

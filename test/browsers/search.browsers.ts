@@ -8,9 +8,10 @@ const OPTIONS = '[role="listbox"] [role="option"][data-url]';
 forEachEngine((browsing) => {
 	it('sends the exact query for what the shopper typed, moves with the arrows and goes to the chosen product on Enter', async () => {
 		const tab = await shop.visit(browsing, '/');
-		await ready(tab, 'form[data-vetrina="live-search"]');
+		// Opening the search brings live search in: its trigger is the shopper reaching for the field.
 		await tab.click('.vp-search-open');
 		await tab.waitUntil(() => document.activeElement?.getAttribute('name') === 'keyword', null);
+		await ready(tab, 'form[data-vetrina="live-search"]');
 		// What the shop answers for the whole word: a shorter query's options may show first.
 		const query = { keyword: 'chiave', view: 'ajaxsearch', virtuemart_category_id: '0', limitstart: '0', limit: '10' };
 		const answer = (await (await fetch(shop.at(`/cerca?${new URLSearchParams(query)}`))).json()) as { suggestions: { data: string }[] };

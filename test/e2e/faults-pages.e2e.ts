@@ -228,8 +228,15 @@ const pageRows: Row[] = [
 		call: 'live search',
 		match: 'view=ajaxsearch',
 		tolerates: ['bom'],
-		// Answers are cached per query: a fresh page forgets them.
-		arrange: (w) => goto(w.page, '/', 'form[data-vetrina="live-search"]'),
+		// Answers are cached per query: a fresh page forgets them. Live search comes when the shopper reaches for
+		// the field: the search opened and closed again, as each case opens it itself.
+		async arrange({ page }) {
+			await goto(page, '/', '[data-vetrina="search-overlay"]');
+			await page.click('.vp-search-open');
+			await page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+			await page.keyboard.press('Escape');
+			await page.locator('#vp-search-keyword').waitFor({ state: 'hidden' });
+		},
 		async act(page) {
 			if (!(await page.locator('#vp-search-keyword').isVisible())) await page.click('.vp-search-open');
 			await page.fill('#vp-search-keyword', '');

@@ -109,6 +109,8 @@ describe('the eight islands are React (demo shop)', { timeout: 60_000 }, () => {
 		}
 
 		const search = 'form[data-vetrina="live-search"]';
+		// Live search comes when the shopper reaches for the field.
+		await page.click('.vp-search-open');
 		await ready(page, search);
 		expect(await probe(page, '[role="listbox"].vetrina-search-list', search)).toEqual(drawnIn('beside'));
 

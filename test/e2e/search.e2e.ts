@@ -6,16 +6,21 @@ import { chunkOf } from './island-chunks.ts';
 
 const shop = useShop();
 
+const LIVE_SEARCH = 'form[data-vetrina="live-search"]';
+
 async function openHome(width = 1280) {
 	const opened = await shop.open('/', { viewport: { width, height: 900 } });
 	await islandsSettled(opened.page);
-	await opened.page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+	await opened.page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
 	return opened;
 }
 
-async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page']) {
+/** Opens the search as a shopper does, which brings live search in (its trigger is the shopper reaching for it); `ready` waits for it. */
+async function openSearch(page: Awaited<ReturnType<typeof openHome>>['page'], { ready = true } = {}) {
+	expect(await page.getAttribute(LIVE_SEARCH, 'data-island-state'), 'live search waits for the shopper').toBe(null);
 	await page.click('.vp-search-open');
 	await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'keyword');
+	if (ready) await page.waitForSelector(`${LIVE_SEARCH}[data-island-state="ready"]`, { state: 'attached' });
 }
 
 const searches = async () => (await shop.log()).filter((r) => r.query.view === 'ajaxsearch');
@@ -91,13 +96,13 @@ describe('live search', () => {
 			});
 			await page.reload();
 			await page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
-			await openSearch(page);
+			await openSearch(page, { ready: false });
 			await shop.clearLog();
 			await page.keyboard.type('trapano', { delay: 30 });
-			expect(await page.getAttribute('form[data-vetrina="live-search"]', 'data-island-state')).toBe('loading');
+			expect(await page.getAttribute(LIVE_SEARCH, 'data-island-state')).toBe('loading');
 			const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('keyword') === 'trapano');
 			release();
-			await page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+			await page.waitForSelector(`${LIVE_SEARCH}[data-island-state="ready"]`, { state: 'attached' });
 			await answered;
 			await page.locator('[role="listbox"] [role="option"][data-url]').first().waitFor();
 			expect(await page.inputValue('#vp-search-keyword')).toBe('trapano');

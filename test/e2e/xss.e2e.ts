@@ -162,8 +162,9 @@ describe.each(modes)(`XSS corpus $mode: ${xssPayloads.length} payloads, ${hostil
 		await eachPayload(
 			async () => {
 				await w.page.goto(`${shop.url}/`);
-				await w.page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
+				await w.page.waitForSelector('[data-vetrina="search-overlay"][data-island-state="ready"]', { state: 'attached' });
 				await w.page.click('.vp-search-open');
+				await w.page.waitForSelector('form[data-vetrina="live-search"][data-island-state="ready"]', { state: 'attached' });
 			},
 			async (page, n) => {
 				await replace('view=ajaxsearch', json({ suggestions: [{ value: xssPayloads[n], data: hostileUrls[n % hostileUrls.length] }], count: 1 }));

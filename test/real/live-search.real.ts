@@ -28,7 +28,10 @@ interface Answer {
 	count: number;
 }
 
-/** Types a term in the field of a new page's search form, once its islands have mounted. */
+/**
+ * Types a term in the field of a new page's search form, once the islands due at load have mounted: live search
+ * comes as the field takes the focus, and what is typed before it is ready is asked at mount.
+ */
 async function typed(harness: RealHarness, keyword: string) {
 	const opened = await harness.open('/');
 	await islandsSettled(opened.page);
@@ -139,6 +142,8 @@ describeRealShop("live search against hostile terms and bursts, and in VirtueMar
 		await islandsSettled(page);
 		const field = page.locator('form[data-vetrina="live-search"] input#mod_virtuemart_search');
 		await field.pressSequentially('Helmet');
+		// The field's focus brought live search in; its list is named once it has taken the field.
+		await page.waitForSelector('form[data-vetrina="live-search"]:has(#mod_virtuemart_search)[data-island-state="ready"]', { state: 'attached' });
 		await page.locator(`#${await field.getAttribute('aria-controls')} [role="option"]`, { hasText: HELMET.name }).waitFor();
 	});
 });
