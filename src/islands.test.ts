@@ -42,3 +42,14 @@ describe("a product form's option select", () => {
 		expect(triggerOf('enhanced-select', '<form id="adminForm"><select class="vm-chzn-select"></select></form>')).toBe('idle');
 	});
 });
+
+// A header's search is on every page: at load it would bring the core to pages that need none.
+it("live search waits for the shopper's reach", () => {
+	expect(triggerOf('live-search', '<form data-vetrina="live-search"><input name="keyword"></form>')).toBe('interaction');
+});
+
+// Its first press starts the island, which reads its address from VirtueMart's inert script.
+it("takes bs5's sort direction button, beside the field's select, as a mount point of its own", () => {
+	document.body.innerHTML = '<select id="vm-orderby-select"></select><button type="button">↑</button><select id="vm-orderby-select-mf"></select>';
+	expect([...document.querySelectorAll(islands['orderby-select']!.selector)].map((el) => el.tagName)).toEqual(['SELECT', 'BUTTON', 'SELECT']);
+});

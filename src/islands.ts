@@ -106,9 +106,11 @@ export const islands: Record<string, IslandSpec> = {
 	'cookie-banner': themed('page', 'cookie-banner', 'shared', pluginCalls),
 	'checkout-form': { selector: '#checkoutForm', on: 'load', needs: shop, ...from('cart', 'checkout-form') },
 	'state-select': { selector: 'select[id$="country_id_field"]', on: 'load', needs: shop, ...from('cart', 'state-select') },
+	// When the shopper reaches for the field: a header's search is on every page, and at load it would bring the
+	// core to pages that need none. What is typed before it is ready stays in the field and is asked at mount.
 	'live-search': {
 		selector: `form${theme('live-search')}`,
-		on: 'load',
+		on: 'interaction',
 		needs: ['prefix'],
 		chunk: 'live-search',
 		load: () => import('../islands/live-search/index.ts'),
@@ -123,7 +125,7 @@ export const islands: Record<string, IslandSpec> = {
 	switcher: { selector: `form${theme('switcher')}`, on: 'idle', ...from('page', 'switcher') },
 	carousel: { selector: `${theme('carousel')}[data-kind]`, on: 'visible', chunk: 'carousel', load: () => import('../islands/carousel/index.ts') },
 	'product-details': { selector: '.productdetails-view', on: 'idle', ...from('catalogue', 'product-details') },
-	'orderby-select': { selector: 'select[id^=vm-orderby-select]', on: 'shared', ...from('catalogue', 'orderby-select') },
+	'orderby-select': { selector: 'select[id^=vm-orderby-select],select#vm-orderby-select+button', on: 'shared', ...from('catalogue', 'orderby-select') },
 	// At load on a detail page: a variant chosen before the island is there would change nothing.
 	variants: {
 		selector: '.cvselection,.avselection',

@@ -18,13 +18,12 @@ function directionUrl(): string | null {
 /**
  * bs5's sort selects (`#vm-orderby-select` for the field, `#vm-orderby-select-mf` for the manufacturer):
  * each option's value is the sorted listing's URL, which VirtueMart's inline jQuery went to on change;
- * without jQuery Vetrina goes there, and the button beside the field's select reverses the direction.
+ * without jQuery Vetrina goes there. The button beside the field's select, which reverses the direction, is
+ * a mount point of its own: its first press, before any island has brought the core, starts it and is held
+ * for it.
  */
-export function mount(select: HTMLElement): () => void {
-	if (!(select instanceof HTMLSelectElement)) return () => {};
-	const stops = [listen(select, { change: () => void navigate(select.value) })];
-	const direction = select.id === 'vm-orderby-select' && select.nextElementSibling instanceof HTMLButtonElement ? select.nextElementSibling : null;
-	const url = direction && directionUrl();
-	if (direction && url) stops.push(listen(direction, { click: () => void navigate(url) }));
-	return () => stops.forEach((stop) => stop());
+export function mount(el: HTMLElement): () => void {
+	if (el instanceof HTMLSelectElement) return listen(el, { change: () => void navigate(el.value) });
+	const url = directionUrl();
+	return url ? listen(el, { click: () => void navigate(url) }) : () => {};
 }

@@ -19,7 +19,7 @@ function sortBar(value: string, script = true) {
 			: ''
 	}`;
 	const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-	const teardowns = [...document.querySelectorAll('select')].map((select) => mount(select));
+	const teardowns = [...document.querySelectorAll<HTMLElement>('select, #vm-orderby-select + button')].map((el) => mount(el));
 	return { assign, teardown: () => teardowns.forEach((teardown) => teardown()) };
 }
 

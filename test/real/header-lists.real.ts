@@ -277,6 +277,8 @@ forEachRealShop((harness) => {
 			const { page } = await harness.open('/index.php/headpiece', { viewport: { width, height: 800 } });
 			const block = page.locator('.vetrina-header-lists');
 			const toggle = block.locator('[data-vetrina="compare"] .vp-dropdown-toggle');
+			// Where nothing else brings the core (a phone's first screen of a listing), the list waits for the shopper.
+			await toggle.hover();
 			await block.locator('[data-vetrina="compare"][data-island-state="ready"]').waitFor({ state: 'attached' });
 			await islandsSettled(page);
 			await toggle.scrollIntoViewIfNeeded();

@@ -38,9 +38,13 @@ forEveryRealShop((harness) => {
 	const greeting = async (page: Page) => (await page.locator('.mod-login-logout__login-greeting').textContent())?.trim();
 	const here = (page: Page) => Buffer.from(page.url()).toString('base64');
 
-	/** Opens a page as a guest, once the login link is ready. */
+	/**
+	 * Opens a page as a guest, once the login link is ready: reached for, as a shopper does, where nothing else
+	 * brought the core (home above its cards).
+	 */
 	async function guestOn(path: string) {
 		const { page } = await openSettled(harness, path);
+		await link(page).hover();
 		await link(page).and(page.locator('[data-island-state="ready"]')).waitFor();
 		expect(await link(page).textContent()).toBe(words().plugin('PLG_SYSTEM_VETRINA_LOGIN'));
 		return page;
@@ -83,7 +87,9 @@ forEveryRealShop((harness) => {
 	async function loggedIn(page: Page, path: string): Promise<void> {
 		await page.waitForSelector('.mod-login-logout');
 		// The new page's link ready, not only its markup: parsed before the bootstrap has run, no island is
-		// marked yet and "settled" would hold of nothing.
+		// marked yet and "settled" would hold of nothing. Found by the bootstrap, it is reached for (guestOn).
+		await link(page).and(page.locator('[data-island]')).waitFor();
+		await link(page).hover();
 		await link(page).and(page.locator('[data-island-state="ready"]')).waitFor();
 		await islandsSettled(page);
 		expect(new URL(page.url()).pathname).toBe(`${harness.shop.base}${path}`);
