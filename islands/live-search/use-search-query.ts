@@ -20,7 +20,8 @@ interface Options {
 
 /**
  * What the field asks: `typed()` after each change (cached answers at once, others after the typing
- * pause), `now()` for the arrow keys, `stop()` when the shopper closes the list. Which answer is the newest is the request layer's to decide.
+ * pause), `now()` for the arrow keys, `stop()` when the shopper closes the list. Which answer is the newest
+ * is the request layer's to decide.
  */
 export function useSearchQuery({ form, input, slot, minChars, show, close }: Options) {
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
