@@ -169,8 +169,11 @@ async function settle(page: Page): Promise<void> {
 			await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 		}
 		scrollTo({ top: 0, behavior: 'instant' });
+		// Two idle moments, each bounded as the registry's idle trigger is: what seeing a card or the page's idle
+		// moment starts (the core, and with it every island waiting to share it) is marked loading by then.
+		// The page's network went idle before the scrolling: Playwright's `networkidle` would not wait again.
+		await new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 2000 }), { timeout: 2000 }));
 	}, selector);
-	await page.waitForLoadState('networkidle');
 	await page.waitForFunction(() => [...document.querySelectorAll('[data-island-state]')].every((el) => el.getAttribute('data-island-state') !== 'loading'));
 }
 
