@@ -268,7 +268,8 @@ describeRealShop("statistics gated by consent on bs5, under Joomla's nonce CSP",
 		// The footer's "Cookie preferences" link shows the banner again under the policy.
 		await preferences(harness, page).click();
 		expect(await banner(page).isVisible()).toBe(true);
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'REFUSE'));
+		// Home's banner island waits for the shopper: the focus comes once the press has brought it.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(say(harness, 'REFUSE'));
 		await drained(page);
 	});
 });
