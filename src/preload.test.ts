@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preload, styled } from './preload.ts';
 
 // vitest.config.ts defines the manifest: core → core-T.js, chunk-T.js; page → page-T.js, chunk-T.js; styled → styled-T.js, styled-T.css.
@@ -16,27 +16,6 @@ describe('preload', () => {
 			['modulepreload', beside('chunks/chunk-T.js')],
 			['modulepreload', beside('chunks/page-T.js')],
 		]);
-	});
-
-	it('prefetches each file of a chunk once, CORS as a module script is fetched, and a prefetched file still gets its modulepreload', async () => {
-		// A module of its own: what the other cases preload stays theirs.
-		vi.resetModules();
-		const { prefetch, preload } = await import('./preload.ts');
-		const before = preloaded().length;
-		prefetch('styled');
-		prefetch('styled');
-		expect(preloaded().slice(before)).toEqual([
-			['prefetch', beside('chunks/styled-T.js')],
-			['prefetch', beside('chunks/styled-T.css')],
-		]);
-		// An empty `crossorigin` is its anonymous state.
-		expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('crossorigin'))).toEqual(['', '']);
-		preload('styled');
-		expect(preloaded().slice(before + 2)).toEqual([
-			['modulepreload', beside('chunks/styled-T.js')],
-			['stylesheet', beside('chunks/styled-T.css')],
-		]);
-		for (const link of [...document.head.querySelectorAll('link')].slice(before)) link.remove();
 	});
 
 	it('adds nothing for a chunk the manifest does not know', () => {

@@ -1,5 +1,5 @@
 import { islands, type IslandSpec } from './islands.ts';
-import { prefetch, preload, styled } from './preload.ts';
+import { preload, styled } from './preload.ts';
 import { attr } from './mount-point.ts';
 import { coreWanted, isTrigger, triggers } from './triggers.ts';
 
@@ -99,13 +99,9 @@ function start(el: HTMLElement, name: string, spec: IslandSpec): void {
 	const declared = el.getAttribute(attr.on);
 	const trigger = isTrigger(declared) ? declared : typeof spec.on === 'function' ? spec.on(el) : spec.on;
 	if (trigger === 'interaction' || trigger === 'shared' || el.matches('a[href]')) awaitsShopper.add(el);
-	// Downloaded at idle, compiled and run when seen or reached for: a card scrolled to or a search field focused
-	// then waits for the code's evaluation, not for its download too (seconds on a phone's network).
-	if (trigger === 'interaction' || trigger === 'visible')
-		void triggers.idle(el, controller.signal).then(() => {
-			prefetch('core');
-			prefetch(spec.chunk);
-		});
+	// Fetched at idle, run when seen or reached for: a card scrolled to or a search field focused then waits for
+	// the code's evaluation, not for its download too (seconds on a phone's network).
+	if (trigger === 'interaction' || trigger === 'visible') void triggers.idle(el, controller.signal).then(fetchCode);
 	void triggers[trigger](el, controller.signal).then(() => entry.wake());
 }
 
