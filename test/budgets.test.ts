@@ -73,9 +73,10 @@ const HOME = Math.round(150.7 * KB);
  * catalogue chunk, which the cart page loads for the frame its terms of service open in); 144.9 KB with live
  * search's (PAGE); 145 KB since a press under way ends with the context menu it opens, and holds the islands
  * 5 s at most instead of one, as long as a held click (a press that outlasted a second lost its click); 145.2 KB
- * with the core's and the bootstrap's (PAGE).
+ * with the core's and the bootstrap's (PAGE); 145.3 KB since the dialog's host and the header modules' call live in
+ * the modules that use them (30 B less minified, 41 B more gzip: the core's code in another order).
  */
-const CART = Math.round(145.2 * KB);
+const CART = Math.round(145.3 * KB);
 const budgetOf = (type: PageType) => (type.id === 'home' ? HOME : type.id === 'cart' ? CART : PAGE);
 
 interface Output {

@@ -1,8 +1,6 @@
 import { t } from '../../src/i18n.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
-import { demoteHeadings } from '../../src/ui/dialog-headings.ts';
-import { openDialog } from '../../src/ui/dialog-host.tsx';
-import { Modal } from '../../src/ui/modal.tsx';
+import { Modal, demoteHeadings, openDialog } from '../../src/ui/modal.tsx';
 
 /** VirtueMart's terms link (its `tos` and `tos2` cart fields) and the terms it printed beside it, if both are there. */
 function termsAt(target: EventTarget | null): { link: Element; text: Element } | null {

@@ -1,6 +1,5 @@
 import { registerStrings, t } from '../../src/i18n.ts';
-import { openDialog } from '../../src/ui/dialog-host.tsx';
-import { Modal } from '../../src/ui/modal.tsx';
+import { Modal, openDialog } from '../../src/ui/modal.tsx';
 import { strings } from './strings.ts';
 
 registerStrings(strings);

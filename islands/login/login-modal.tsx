@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { openDialog } from '../../src/ui/dialog-host.tsx';
-import { Modal } from '../../src/ui/modal.tsx';
+import { Modal, openDialog } from '../../src/ui/modal.tsx';
 import { sanitizeHtml } from '../../src/sanitize.ts';
 import { getConfig } from '../../src/config.ts';
 import { t } from '../../src/i18n.ts';

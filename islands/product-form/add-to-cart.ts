@@ -9,9 +9,9 @@ import { cancel } from '../../src/http.ts';
 import { failureMessage, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { ADD_TO_CART, addToCart } from '../../src/cart/actions.ts';
+import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { ADD_TO_CART, type AddAnswer, addToCart } from '../../src/cart/actions.ts';
 import { type Message, showMessage } from '../../src/ui/message-dialog.tsx';
-import { cartResult } from './cart-result.ts';
 import type { FormStore } from './form-state.ts';
 import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
@@ -24,6 +24,20 @@ function closeOnContinue(event: MouseEvent): void {
 	if (url && url.pathname + url.search !== location.pathname + location.search) return;
 	event.preventDefault();
 	link.closest('dialog')?.close();
+}
+
+/**
+ * Which dialog an addJS answer opens (docs/behaviour.md#add-to-cart-result). `count` resolves with the cart's
+ * count after the add: a product added shows it.
+ */
+function cartResult(answer: AddAnswer | null, productName: string, count: Promise<number | null>): Message {
+	const html = typeof answer?.msg === 'string' ? answer.msg : '';
+	const stat = Number(answer?.stat);
+	if (sanitizeToFragment(html).querySelector('.hasError')) return { title: t('warning'), tone: 'warning', html };
+	if (stat === 1)
+		return { title: t('product-form.added'), tone: 'success', html, cartCount: { count, text: (n) => t('product-form.cartCount', { count: n }) } };
+	if (stat === 2) return { title: productName || t('warning'), tone: 'warning', html };
+	return { title: getConfig().cartErrorText || t('product-form.cartError'), tone: 'error', html };
 }
 
 /**

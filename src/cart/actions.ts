@@ -10,8 +10,7 @@ import { getConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
 import { pageMayBeStale } from '../page-freshness.ts';
 import { shopRoute } from '../routes.ts';
-import { fetchModule, parse, shownCount } from '../server-state/header-module.ts';
-import { type CountText, serverOwnedViews } from '../server-state/views.ts';
+import { type CountText, fetchModule, parse, serverOwnedViews, shownCount } from '../server-state/views.ts';
 import { store, writeShared } from '../store.ts';
 import type { CartModuleData, CartModuleRow, CartState } from './state.ts';
 

@@ -6,8 +6,7 @@
 import { plainText, readAnswer, type ReadAnswer } from '../action-answer.ts';
 import { announce } from '../announce.ts';
 import { takeResumedAdd } from '../login-opener.ts';
-import { fetchModule, parse, productIds, shownCount } from '../server-state/header-module.ts';
-import { type CountText, serverOwnedViews, syncedEvents } from '../server-state/views.ts';
+import { type CountText, fetchModule, parse, productIds, serverOwnedViews, shownCount, syncedEvents } from '../server-state/views.ts';
 import { store, writeShared } from '../store.ts';
 import { sendListAction, type ListCall } from './calls.ts';
 import type { List } from './state.ts';

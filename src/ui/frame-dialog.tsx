@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config.ts';
 import { t } from '../i18n.ts';
-import { openDialog } from './dialog-host.tsx';
-import { Modal } from './modal.tsx';
+import { Modal, openDialog } from './modal.tsx';
 
 export interface FrameDialogProps {
 	/** Already checked with safeUrl: same origin, http(s). */

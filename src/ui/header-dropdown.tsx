@@ -1,7 +1,7 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { disclosure, type Disclosure } from '../disclosure.ts';
 import { isBusy } from '../busy.ts';
-import type { HeaderList } from '../server-state/header-module.ts';
+import type { HeaderList } from '../server-state/views.ts';
 import { listen } from '../listen.ts';
 import { useBusy, useShared } from '../use-shared.ts';
 import { adoptChildren, readMarkup, ServerHtml, type ServerHtmlProps, ServerMarkup } from './server-markup.tsx';

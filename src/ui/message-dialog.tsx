@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from './modal.tsx';
-import { openDialog } from './dialog-host.tsx';
-import { demoteHeadings } from './dialog-headings.ts';
+import { Modal, demoteHeadings, openDialog } from './modal.tsx';
 import { sanitizeToFragment } from '../sanitize.ts';
 import { safeUrl } from '../safe-url.ts';
 import { t } from '../i18n.ts';

@@ -1,5 +1,12 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+/**
+ * The modal dialog: the component (a native `<dialog>`), the one host every dialog is drawn in, and the
+ * headings of server content put under the dialog's title.
+ */
+import { Fragment, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { t } from '../i18n.ts';
+import { uniqueId } from '../ids.ts';
 
 export interface ModalProps {
 	/** Heading shown in the header and used as the dialog's accessible name. */
@@ -120,4 +127,52 @@ export function Modal({ title, label, tone = 'default', role = 'dialog', classNa
 			</dialog>
 		</>
 	);
+}
+
+let root: Root | undefined;
+let current: { resolve: () => void } | undefined;
+let opened = 0;
+
+/**
+ * Shows one dialog at a time in a shared host at the end of <body>, so a dialog outlives the island
+ * that opened it (an add-to-cart dialog survives the in-place update of its product). Resolves when
+ * the dialog closes, or when another dialog replaces it.
+ */
+export function openDialog(render: (close: () => void) => ReactNode): Promise<void> {
+	let host = document.getElementById('vetrina-dialogs');
+	if (!host || !root) {
+		host = Object.assign(document.createElement('div'), { id: 'vetrina-dialogs' });
+		document.body.append(host);
+		// Its own `useId` prefix, like every island's root: a dialog's ids never repeat an island's.
+		root = createRoot(host, { identifierPrefix: `${uniqueId('vetrina-dialogs')}-` });
+	}
+	current?.resolve();
+	return new Promise((resolve) => {
+		const entry = { resolve };
+		current = entry;
+		const close = () => {
+			if (current !== entry) return;
+			current = undefined;
+			// Gone in the task that closes it, as it came: the native close (Esc) has already hidden it, and a
+			// click right after must find what it borrowed (the login form) and the focus back in the page.
+			flushSync(() => root?.render(null));
+			resolve();
+		};
+		// Committed in the task that opens it (an answer's, or a click's): left to React's scheduler, the
+		// dialog waited for the next frame and was drawn in the one after (docs/performance.md#measurements-behind-the-code).
+		flushSync(() => root!.render(<Fragment key={++opened}>{render(close)}</Fragment>));
+	});
+}
+
+/**
+ * Makes every heading of server content shown in a dialog an h3, under the dialog's own h2 (axe's
+ * heading-order: VirtueMart prints h4 in its add-to-cart message, h5 in its terms), keeping its attributes.
+ */
+export function demoteHeadings(box: ParentNode): void {
+	for (const heading of box.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+		const h3 = document.createElement('h3');
+		for (const { name, value } of heading.attributes) h3.setAttribute(name, value);
+		h3.append(...heading.childNodes);
+		heading.replaceWith(h3);
+	}
 }
