@@ -110,8 +110,10 @@ describe('quick view', () => {
 			await page.locator('#no-category').click();
 			// Positive control, in order after it: the real button opens its frame. Had the copy opened
 			// anything, it would show by then (a second dialog, or a second product page in the log).
+			// The frame's own page ready, not only its element: the shop logs the frame's request once it arrives.
 			await page.locator(`${quickView(58)}[data-category-id]`).click();
-			await page.waitForSelector('dialog.vetrina-quick-view iframe');
+			const handle = await page.waitForSelector('dialog.vetrina-quick-view iframe');
+			await (await handle.contentFrame())!.waitForSelector('.productdetails-view[data-island-state="ready"]');
 			expect(await page.locator('dialog').count()).toBe(1);
 			expect(await pages(shop)).toEqual([{ method: 'GET', path: '/', query: frameQuery(58, 13), time: expect.any(Number) }]);
 			expect(errors).toEqual([]);
