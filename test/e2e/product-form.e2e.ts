@@ -1,8 +1,12 @@
 import type { Page, Request } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from './axe.ts';
 import { useShop, type ShopPage } from './harness.ts';
 import { watchRequests } from './requests.ts';
+
+// Page loads, frames and axe-core runs on a shared two-core machine: under the full run, tests of this file took
+// up to 31 s (3 to 7 s alone). Allow more than the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const shop = useShop();
 
