@@ -19,13 +19,19 @@ const frameQuery = (pid: number, cid: number) => ({
 const pages = async (shop: { log(): Promise<{ path: string; query: Record<string, string> }[]> }) =>
 	(await shop.log()).filter((r) => !/^\/(images|media)\//.test(r.path) && r.query.option !== 'com_ajax');
 
+/** The open quick view's frame once its product page is ready: the shop has logged the frame's request by then. */
+async function quickViewFrame(page: Page): Promise<Frame> {
+	const handle = await page.waitForSelector('dialog.vetrina-quick-view iframe');
+	const frame = (await handle.contentFrame())!;
+	await frame.waitForSelector('.productdetails-view[data-island-state="ready"]');
+	return frame;
+}
+
 async function openQuickView(page: Page, pid: number): Promise<Frame> {
 	await page.locator(quickView(pid)).scrollIntoViewIfNeeded();
 	await page.waitForSelector(`${quickView(pid)}[data-island-state="ready"]`);
 	await page.locator(quickView(pid)).click();
-	const handle = await page.waitForSelector('dialog.vetrina-quick-view iframe');
-	const frame = (await handle.contentFrame())!;
-	await frame.waitForSelector('.productdetails-view[data-island-state="ready"]');
+	const frame = await quickViewFrame(page);
 	await islandsSettled(page);
 	return frame;
 }
@@ -110,10 +116,8 @@ describe('quick view', () => {
 			await page.locator('#no-category').click();
 			// Positive control, in order after it: the real button opens its frame. Had the copy opened
 			// anything, it would show by then (a second dialog, or a second product page in the log).
-			// The frame's own page ready, not only its element: the shop logs the frame's request once it arrives.
 			await page.locator(`${quickView(58)}[data-category-id]`).click();
-			const handle = await page.waitForSelector('dialog.vetrina-quick-view iframe');
-			await (await handle.contentFrame())!.waitForSelector('.productdetails-view[data-island-state="ready"]');
+			await quickViewFrame(page);
 			expect(await page.locator('dialog').count()).toBe(1);
 			expect(await pages(shop)).toEqual([{ method: 'GET', path: '/', query: frameQuery(58, 13), time: expect.any(Number) }]);
 			expect(errors).toEqual([]);
