@@ -53,10 +53,13 @@ describe('account tabs', () => {
 		expect(shown()).toEqual(['tab-2']);
 	});
 
-	it('should leave a single section alone, and put the page back as printed after teardown', () => {
+	it('should name a single section with its tab, as VirtueMart did, and put the page back as printed after teardown', () => {
 		document.body.innerHTML = '<div id="ui-tabs"><div id="tab-1" class="tabs" title="Shopper">x</div></div>';
 		mount(document.querySelector<HTMLElement>('#ui-tabs')!);
-		expect(document.querySelector('[role="tablist"]')).toBeNull();
+		expect([...document.querySelectorAll('[role="tablist"] > [role="tab"]')].map((el) => [el.textContent, el.getAttribute('aria-selected')])).toEqual([
+			['Shopper', 'true'],
+		]);
+		expect(shown()).toEqual(['tab-1']);
 
 		const { container, teardown } = orderDetails();
 		teardown();

@@ -14,11 +14,12 @@ const MOVES: Record<string, (at: number, count: number) => number> = {
  * `#ui-tabs > .tabs[title]`, which its `vmtabs.js` made tabs; bs5's stylesheet hides the second section for
  * them, so without that script an order's status history or an account's addresses were out of reach. Here
  * they are tabs again, in the WAI-ARIA pattern: a tab list drawn in the room vetrina.css keeps for it from the
- * first paint, one section shown, arrows, Home and End moving between the tabs.
+ * first paint, one section shown, arrows, Home and End moving between the tabs. A single section gets its tab
+ * too, as VirtueMart's script gave it: the tab is its name.
  */
 export function mount(container: HTMLElement): () => void {
 	const pages = [...container.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('tabs'));
-	if (pages.length < 2) return () => {};
+	if (!pages.length) return () => {};
 	const served = pages.map((page) => ({ id: page.id, title: page.title }));
 	const list = document.createElement('div');
 	list.className = 'vetrina-tabs';

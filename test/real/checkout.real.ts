@@ -56,7 +56,8 @@ forEachRealShop((harness) => {
 		const [number, pass] = (await harness.shop.sql('SELECT order_number, order_pass FROM jvm_virtuemart_orders ORDER BY virtuemart_order_id DESC LIMIT 1'))
 			.trim()
 			.split('\t');
-		const details = await page.goto(harness.at(`/index.php?option=com_virtuemart&view=orders&layout=details&order_number=${number}&order_pass=${pass}`));
+		const detailsPage = harness.at(`/index.php?option=com_virtuemart&view=orders&layout=details&order_number=${number}&order_pass=${pass}`);
+		const details = await page.goto(detailsPage);
 		if (harness.shop.templates === 'bs3') {
 			// VirtueMart 4.4's bs3 set has no history layout for its order page: the page fails, with or without Vetrina.
 			expect([details?.status(), await page.locator('main blockquote').textContent()]).toEqual([
@@ -91,5 +92,18 @@ forEachRealShop((harness) => {
 		// Nothing the island moved: the tabs' room is kept from the first paint. (Elsewhere in the page the shop's
 		// icon font, arriving after the first paint on a busy machine, may move a line of its own.)
 		expect(await shiftsIn(page, '#ui-tabs')).toEqual([]);
+
+		// A slow phone paints the page before it has parsed all of it: the page as far as its first section, before
+		// any script of Vetrina's has run, shows that section where the tabs leave it.
+		const firstSection = () => page.locator('#tab-1').evaluate((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().top + scrollY]);
+		const withTabs = await firstSection();
+		const whole = await (await page.request.get(detailsPage)).text();
+		await page.route(detailsPage, (route) =>
+			route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, whole.indexOf('<div id="tab-2"')) }),
+		);
+		await page.route('**/plg_system_vetrina/js/**', (route) => route.abort());
+		await page.goto(detailsPage);
+		expect([await page.locator('#ui-tabs > .tabs').count(), await page.locator('[role="tablist"]').count(), await firstSection()]).toEqual([1, 0, withTabs]);
+		await page.unrouteAll();
 	});
 });
