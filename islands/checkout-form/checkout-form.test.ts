@@ -61,17 +61,6 @@ describe('checkout-form', () => {
 			form.querySelector<HTMLInputElement>('#STsameAsBTjs')!.checked = false;
 			expect(formBody(form, null).getAll('STsameAsBT')).toEqual(['0']);
 		});
-		it('should hide the ship-to address and its edit link while checked', () => {
-			controlledFetch();
-			const { form } = page();
-			const display = document.getElementById('output-shipto-display')!;
-			const link = form.querySelector<HTMLElement>('a.details')!;
-			expect([display.hidden, link.hidden]).toEqual([true, true]);
-			const box = form.querySelector<HTMLInputElement>('#STsameAsBTjs')!;
-			box.checked = false;
-			box.dispatchEvent(new Event('change', { bubbles: true }));
-			expect([display.hidden, link.hidden]).toEqual([false, false]);
-		});
 	});
 
 	describe('given a cart answer', () => {

@@ -14,7 +14,6 @@ import { applySteps, stepsInMarkup } from './cart-steps.ts';
 import { carryAlerts, createLineAlerts } from './line-alerts.ts';
 import { LineControls, ownsLineControl } from './line-controls.tsx';
 import { lineHolders } from './line-holders.ts';
-import { shipToToggle, syncShipTo } from './ship-to.ts';
 import { strings } from './strings.ts';
 import { showTerms } from './terms.tsx';
 import { reloadCart, UPDATE_KIND, updateCart, type Submitter } from './update.ts';
@@ -77,7 +76,6 @@ export function mount(el: HTMLElement): () => void {
 
 	const onChange = (event: Event) => {
 		const target = event.target as HTMLElement;
-		if (target.matches(shipToToggle)) syncShipTo(form);
 		if (target.matches(dynamic) && !(target instanceof HTMLButtonElement)) void update(null);
 	};
 
@@ -111,7 +109,6 @@ export function mount(el: HTMLElement): () => void {
 		catchUp();
 	};
 
-	syncShipTo(form);
 	// Drawn before mount returns: a click the page held while the island loaded finds React's controls.
 	const roots: Array<() => void> = [];
 	flushSync(() => {

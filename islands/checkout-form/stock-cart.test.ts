@@ -49,17 +49,6 @@ describe('checkout-form on stock VirtueMart markup', () => {
 		]);
 	});
 
-	it('should hide the ship-to edit link printed after .output-shipto while the toggle is checked', () => {
-		document.body.innerHTML = `<div id="cart-view">${bs5Cart}</div>`;
-		mount(document.querySelector('form')!);
-		const link = document.querySelector<HTMLAnchorElement>('a.details')!;
-		expect(link.hidden).toBe(true);
-		const toggle = document.querySelector<HTMLInputElement>('#STsameAsBTjs')!;
-		toggle.checked = false;
-		toggle.dispatchEvent(new Event('change', { bubbles: true }));
-		expect(link.hidden).toBe(false);
-	});
-
 	it('should stand down when VirtueMart’s own scripts drive the page', () => {
 		vi.spyOn(console, 'warn').mockImplementation(() => {});
 		(window as { Virtuemart?: unknown }).Virtuemart = { product: () => {} };

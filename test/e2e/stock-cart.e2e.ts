@@ -145,6 +145,12 @@ describe.each(STOCK_SETS)('stock %s cart and address forms', { timeout: 90_000 }
 		const { page, errors, settled } = await openCart();
 		const edit = page.locator('.output-shipto ~ a.details');
 		expect(await edit.isHidden()).toBe(true);
+		// From the first paint, before any script of Vetrina's has run: nothing moves as the island mounts.
+		const unscripted = await page.context().newPage();
+		await unscripted.route('**/media/vetrina/**/*.js', (route) => route.abort());
+		await unscripted.goto(shop.url + CART);
+		expect([await unscripted.locator('#STsameAsBTjs').isChecked(), await unscripted.locator('.output-shipto ~ a.details').isHidden()]).toEqual([true, true]);
+		await unscripted.close();
 		await markForm(page);
 		await page.locator('#STsameAsBTjs').uncheck();
 		await replaced(page);
