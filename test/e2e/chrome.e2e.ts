@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { islandsSettled, type OpenSteps, useShop } from './harness.ts';
 import { ready } from './ready.ts';
+
+// A page load or two per test on a shared two-core machine: under the full run, tests of this file took 7 to 20 s
+// and the small select's over 30 (11 s alone). Allow more than the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const shop = useShop();
 /** A listing with the sidebar filters and the order toolbar: the first category of the menu. */
