@@ -8,6 +8,9 @@ const OPTIONS = '[role="listbox"] [role="option"][data-url]';
 forEachEngine((browsing) => {
 	it('sends the exact query for what the shopper typed, moves with the arrows and goes to the chosen product on Enter', async () => {
 		const tab = await shop.visit(browsing, '/');
+		// The header's search link opens the overlay once its island is there; pressed before (a loaded machine's
+		// WebKit took seconds), it goes to the search page, as a link of the server's page does.
+		await ready(tab, 'search-overlay');
 		// Opening the search brings live search in: its trigger is the shopper reaching for the field.
 		await tab.click('.vp-search-open');
 		await tab.waitUntil(() => document.activeElement?.getAttribute('name') === 'keyword', null);
