@@ -7,7 +7,7 @@ import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { BILL_TO, CART, cartUpdate, enterBillTo, fillCart, gotoCart, HELMET, openSettled, PRODUCTS, placeOrder } from './cart-helpers.ts';
 import { forEachRealShop } from './harness.ts';
-import { shiftsIn } from './layout-shifts.ts';
+import { openFirstPaint, shiftsIn } from './layout-shifts.ts';
 
 const isPost = (request: Request) => request.method() === 'POST';
 
@@ -97,12 +97,7 @@ forEachRealShop((harness) => {
 		// any script of Vetrina's has run, shows that section where the tabs leave it.
 		const firstSection = () => page.locator('#tab-1').evaluate((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().top + scrollY]);
 		const withTabs = await firstSection();
-		const whole = await (await page.request.get(detailsPage)).text();
-		await page.route(detailsPage, (route) =>
-			route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, whole.indexOf('<div id="tab-2"')) }),
-		);
-		await page.route('**/plg_system_vetrina/js/**', (route) => route.abort());
-		await page.goto(detailsPage);
+		await openFirstPaint(page, detailsPage, (html) => html.indexOf('<div id="tab-2"'));
 		expect([await page.locator('#ui-tabs > .tabs').count(), await page.locator('[role="tablist"]').count(), await firstSection()]).toEqual([1, 0, withTabs]);
 		await page.unrouteAll();
 	});

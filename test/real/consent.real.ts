@@ -13,6 +13,7 @@ import { watchReports } from '../e2e/harness.ts';
 import { type CspReport, inlineCode } from '../e2e/inline-code.ts';
 import { describeRealShop, forEveryRealShop, islandsSettled, type RealHarness } from './harness.ts';
 import { drained, JOOMLA_CSP } from './joomla-csp.ts';
+import { openFirstPaint } from './layout-shifts.ts';
 import { wordsOf } from './words.ts';
 
 const HOME = '/';
@@ -184,17 +185,12 @@ forEveryRealShop((harness) => {
 
 	it('shows the banner once it is whole: a page painted before the banner was all parsed does not show it half', async () => {
 		const { page } = await harness.open(HELMET);
-		const whole = await (await page.request.get(harness.at(HELMET))).text();
 		// The page as a slow phone may paint it, parsed as far as the banner's text: its buttons yet to come, which
 		// would grow it upwards.
-		const cut = whole.indexOf('</p>', whole.indexOf('class="vetrina-consent-text"')) + '</p>'.length;
-		await page.route(harness.at(HELMET), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, cut) }));
-		await page.route('**/plg_system_vetrina/js/**', (route) => route.abort());
-		await page.goto(harness.at(HELMET));
+		await openFirstPaint(page, harness.at(HELMET), (html) => html.indexOf('</p>', html.indexOf('class="vetrina-consent-text"')) + '</p>'.length);
 		expect([await banner(page).locator('p').count(), await banner(page).locator('button').count(), await banner(page).isVisible()]).toEqual([1, 0, false]);
 		// Whole, the page's next element after it, it shows, before any script of Vetrina's has run.
-		await page.route(harness.at(HELMET), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole }));
-		await page.goto(harness.at(HELMET));
+		await openFirstPaint(page, harness.at(HELMET));
 		expect([await banner(page).locator('button').count(), await banner(page).isVisible()]).toEqual([2, true]);
 		await page.unrouteAll();
 	});

@@ -20,3 +20,14 @@ export const shiftsIn = (page: Page, selector: string) =>
 			}),
 		selector,
 	);
+
+/**
+ * Opens `url` as a browser paints it before it has parsed all of it: its HTML up to `end(html)` (all of it by
+ * default), none of Vetrina's scripts run, so that what shows is the first-paint stylesheet's doing alone.
+ */
+export async function openFirstPaint(page: Page, url: string, end: (html: string) => number = (html) => html.length): Promise<void> {
+	const whole = await (await page.request.get(url)).text();
+	await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, end(whole)) }));
+	await page.route('**/plg_system_vetrina/js/**', (route) => route.abort());
+	await page.goto(url);
+}
