@@ -101,7 +101,7 @@ await build({
 });
 
 /**
- * Libraries the core imports on first use, not at load: the sanitizer (`src/sanitize.ts`), fetched when the
+ * Libraries the core imports on first use, not at load: the sanitizer (`src/server-markup.tsx`), fetched when the
  * first server call starts. Each is one file of its own, built alone: split with the chunks, it would share
  * esbuild's helpers with them through one more file every page fetches.
  */

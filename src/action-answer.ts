@@ -1,8 +1,8 @@
 import { isRequestError } from './errors/request-error.ts';
 import { stripLeadingNoise } from './http.ts';
 import { t } from './i18n.ts';
-import { sanitizeToFragment } from './sanitize.ts';
-import { showMessage } from './ui/message-dialog.tsx';
+import { showMessage } from './ui/modal.tsx';
+import { sanitizeToFragment } from './server-markup.tsx';
 
 /** What a compare, wishlist or cart action answers (docs/behaviour.md#answer-shapes); any field may be missing or mistyped. */
 export interface ActionAnswer {

@@ -1,14 +1,11 @@
-import { announce } from './announce.ts';
 import { readCvselvars, type VariantGroup } from './cvselvars.ts';
 import { publish } from './bus.ts';
-import { isBusy } from './busy.ts';
 import { isSuperseded } from './errors/request-error.ts';
 import { findAgain, placeOf, type Place } from './find-again.ts';
-import { requestText } from './http.ts';
-import { buildUrl } from './routes.ts';
-import { t } from './i18n.ts';
+import { buildUrl, isBusy, requestText } from './http.ts';
+import { announce, t } from './i18n.ts';
 import { safeUrl } from './safe-url.ts';
-import { parseInert, sanitizeToFragment } from './sanitize.ts';
+import { parseInert, sanitizeToFragment } from './server-markup.tsx';
 
 /** Every in-place update shares one slot: a newer one aborts the older (docs/behaviour.md#concurrency). */
 export const CONTENT_KIND = 'content';

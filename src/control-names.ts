@@ -1,5 +1,5 @@
 import { t } from './i18n.ts';
-import { hasName } from './ui/server-markup.tsx';
+import { hasName } from './server-markup.tsx';
 
 /**
  * VirtueMart's icon-only controls that Vetrina enhances, printed without an accessible name (axe

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../test/unit/fetch.ts';
 import { useConfig } from '../test/unit/page.ts';
 import { RequestError } from './errors/request-error.ts';
-import { inSessionTurn, requestJson, requestText } from './http.ts';
+import { BUSY_LOOK_DELAY, inSessionTurn, lookBusy, requestJson, requestText } from './http.ts';
 import { store } from './store.ts';
 
 const call = (kind = 'recalculate') => ({ kind, source: 'test', url: '/index.php?option=com_virtuemart', params: { a: '1' } });
@@ -225,5 +225,30 @@ describe('turns on the session', () => {
 		expect(log).toEqual(['add sent']);
 		next.answer();
 		await expect(sent).resolves.toBe('add');
+	});
+});
+
+describe('lookBusy', () => {
+	let el: HTMLElement;
+	beforeEach(() => {
+		vi.useFakeTimers();
+		el = document.createElement('div');
+	});
+	afterEach(() => vi.useRealTimers());
+
+	it('should add the class only once the call has run the delay, and remove it when the call ends', () => {
+		const end = lookBusy(el, 'busy');
+		vi.advanceTimersByTime(BUSY_LOOK_DELAY - 1);
+		expect(el.classList.contains('busy')).toBe(false);
+		vi.advanceTimersByTime(1);
+		expect(el.classList.contains('busy')).toBe(true);
+		end();
+		expect(el.classList.contains('busy')).toBe(false);
+	});
+
+	it('should never add the class for a call that ended sooner', () => {
+		lookBusy(el, 'busy')();
+		vi.advanceTimersByTime(BUSY_LOOK_DELAY * 2);
+		expect(el.className).toBe('');
 	});
 });

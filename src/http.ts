@@ -1,10 +1,136 @@
+/**
+ * The request layer: every call to the server goes through `requestText`, `requestPage` or `requestJson`.
+ *
+ * Addresses: where each call goes, and the one way its address is built (`buildUrl`). VirtueMart builds shop
+ * calls from its site URL, sub-folder included, so the defaults are `{baseUri}index.php?…`; an integrator may
+ * print any of them (Joomla's router knows SEF and language) as `routes.<name>` in the config, and that
+ * address is used as it is (`shopRoute`). Theme calls go to `ajaxUri` or `baseUri` of the config, pages to
+ * their links.
+ *
+ * Slots: each call has one (its kind, narrowed by a key), which a newer call of the slot aborts. Whether a
+ * slot's call is in flight is the store's `busy`, which islands read here (`useBusy` in React, `showBusy` on
+ * an element they do not draw), with how a busy element looks (`lookBusy`).
+ */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { getConfig } from './config.ts';
+import { getConfig, type VetrinaConfig } from './config.ts';
 import { publish } from './bus.ts';
 import { RequestError, isSuperseded, type RequestFailure } from './errors/request-error.ts';
-import { buildUrl, type Params } from './routes.ts';
-import { busySlot, setBusy, type SlotKey } from './busy.ts';
-import { loadSanitizer } from './sanitize.ts';
+import type { RouteName } from './route-names.ts';
+import { store, useShared, watch, writeShared, type SharedState } from './store.ts';
+import { loadSanitizer } from './server-markup.tsx';
+
+/** Each call's own parameters after `option`, in VirtueMart's order (vmprices.js, update_cart.js). */
+const defaults: Record<RouteName, { query: Record<string, string>; lang: boolean }> = {
+	recalculate: { query: { view: 'productdetails', task: 'recalculate', format: 'json', nosef: '1' }, lang: true },
+	addToCart: { query: { nosef: '1', view: 'cart', task: 'addJS', format: 'json' }, lang: true },
+	states: { query: { view: 'state', format: 'json' }, lang: false },
+	cart: { query: { view: 'cart' }, lang: false },
+	cartModule: { query: { nosef: '1', view: 'cart', task: 'viewJS', format: 'json' }, lang: true },
+};
+
+/** A call's own parameters, in their order. */
+export type Params = URLSearchParams | Record<string, string> | string[][];
+
+/**
+ * Every address Vetrina asks for: `url` (relative to the page) as printed, then `params` in their order,
+ * then the fields of `form` that neither sets (a form's `task=add` never overrides the call's `task`).
+ * Nothing is glued by hand: a url with a query gets `&`, one without `?`.
+ */
+export function buildUrl(url: string | URL, params?: Params, form?: URLSearchParams): URL {
+	const target = new URL(url, document.baseURI);
+	const added = new URLSearchParams(params);
+	const own = new Set([...target.searchParams.keys(), ...added.keys()]);
+	for (const [name, value] of form ?? []) if (!own.has(name)) added.append(name, value);
+	const tail = added.toString();
+	// Appended as text: the url keeps its own query byte for byte (a SEF link's, an integrator's route).
+	if (tail) target.search = target.search ? `${target.search}&${tail}` : tail;
+	return target;
+}
+
+/** `{baseUri}` as an absolute URL: the site root, sub-folder included, always ending in `/`. */
+export function siteRoot(config: VetrinaConfig = getConfig()): URL {
+	const root = new URL(config.baseUri, document.baseURI);
+	root.search = '';
+	root.hash = '';
+	if (!root.pathname.endsWith('/')) root.pathname = root.pathname.replace(/[^/]*$/, '');
+	return root;
+}
+
+/** The absolute address of a shop call, without the data it sends. */
+export function shopRoute(name: RouteName): URL {
+	const config = getConfig();
+	const custom = config.routes[name];
+	if (custom) return new URL(custom, document.baseURI);
+	const { query, lang } = defaults[name];
+	// `langParam` is printed by the template as a query tail, e.g. `&lang=it`.
+	const tail = lang ? [...new URLSearchParams(config.langParam)] : [];
+	return buildUrl(new URL('index.php', siteRoot(config)), [['option', config.shopComponent], ...Object.entries(query), ...tail]);
+}
+
+/** What narrows a kind of call to one slot: an element (one slot per mount point), or a string naming it. */
+export type SlotKey = string | object;
+
+const slotIds = new WeakMap<object, number>();
+let lastSlotId = 0;
+
+/** The name of a call's slot: the key of its busy flag. */
+export const busySlot = (kind: string, key?: SlotKey): string => {
+	if (key === undefined) return kind;
+	if (typeof key === 'string') return `${kind}:${key}`;
+	if (!slotIds.has(key)) slotIds.set(key, ++lastSlotId);
+	return `${kind}:#${slotIds.get(key)}`;
+};
+
+/** Written by the request layer only: the calls below. */
+export function setBusy(slot: string, busy: boolean): void {
+	if (Boolean(store.getState().busy[slot]) === busy) return;
+	writeShared((state) => ({ busy: { ...state.busy, [slot]: busy } }));
+}
+
+/** Picks whether this call (kind and key) is in flight. */
+export const busyOf = (kind: string, key?: SlotKey): ((state: SharedState) => boolean) => {
+	const slot = busySlot(kind, key);
+	return (state) => Boolean(state.busy[slot]);
+};
+
+/** Picks whether any call of this kind, whatever its key, is in flight. */
+export const anyBusyOf =
+	(kind: string) =>
+	(state: SharedState): boolean =>
+		Object.entries(state.busy).some(([slot, busy]) => busy && (slot === kind || slot.startsWith(`${kind}:`)));
+
+/** True now while this call is in flight: a second click must not send it twice. */
+export const isBusy = (kind: string, key?: SlotKey): boolean => busyOf(kind, key)(store.getState());
+
+/** True while a call of this kind (and mount point) is in flight: for a React island's busy state. */
+export function useBusy(kind: string, key?: SlotKey): boolean {
+	return useShared(busyOf(kind, key));
+}
+
+/** Keeps `aria-busy` on an element the island does not draw in step with its call; removed on teardown. */
+export function showBusy(el: Element, kind: string, key?: SlotKey): () => void {
+	const stop = watch(busyOf(kind, key), (busy) => (busy ? el.setAttribute('aria-busy', 'true') : el.removeAttribute('aria-busy')));
+	return () => {
+		stop();
+		el.removeAttribute('aria-busy');
+	};
+}
+
+/**
+ * How long a call may run before the element it is for looks busy. Dimming an element repaints it and
+ * changes its layer, a cost on the way to the answer (docs/performance.md#measurements-behind-the-code)
+ * for a look the shopper would see for a blink when the answer comes quickly. `aria-busy` is set at once.
+ */
+export const BUSY_LOOK_DELAY = 300;
+
+/** Adds `className` to `el` once the call has run BUSY_LOOK_DELAY ms; the returned function ends the look. */
+export function lookBusy(el: Element, className: string): () => void {
+	const timer = setTimeout(() => el.classList.add(className), BUSY_LOOK_DELAY);
+	return () => {
+		clearTimeout(timer);
+		el.classList.remove(className);
+	};
+}
 
 export interface CallOptions {
 	/** Calls of one kind (and key) supersede each other: a new one aborts the one in flight. */

@@ -1,3 +1,7 @@
+/**
+ * What the shopper is told: Vetrina's strings in the shop's language (i18next, Italian by default, the
+ * integrator's overrides from config) and the live regions that say a result to screen readers (`announce`).
+ */
 import i18next from 'i18next';
 import { getConfig } from './config.ts';
 import { coreStrings, type StringTable } from './locales/core.ts';
@@ -67,3 +71,31 @@ export const t = (key: string, values?: Record<string, unknown>): string => i18n
 
 /** The generic platform message for a failed call (docs/behaviour.md#request-failures). */
 export const failureMessage = (error: unknown): string => (isRequestError(error) ? t(`error.${error.reason}`, { status: error.status }) : t('error.aborted'));
+
+export type Politeness = 'polite' | 'assertive';
+
+const regions = new Map<Politeness, HTMLElement>();
+
+function region(politeness: Politeness): HTMLElement {
+	let el = regions.get(politeness);
+	if (!el?.isConnected) {
+		el = document.createElement('div');
+		el.className = 'vetrina-sr-only';
+		el.setAttribute('aria-live', politeness);
+		el.setAttribute('aria-atomic', 'true');
+		el.dataset.vetrinaAnnouncer = politeness;
+		document.body.append(el);
+		regions.set(politeness, el);
+	}
+	return el;
+}
+
+/**
+ * Tells screen-reader users about an asynchronous result, in the live region of its politeness. The
+ * text is cleared first and set on the next frame, so the same message said twice is announced twice.
+ */
+export function announce(text: string, politeness: Politeness = 'polite'): void {
+	const el = region(politeness);
+	el.textContent = '';
+	requestAnimationFrame(() => (el.textContent = text));
+}

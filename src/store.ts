@@ -1,3 +1,4 @@
+import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartState } from './cart/state.ts';
 import type { ListState } from './lists/state.ts';
@@ -12,7 +13,7 @@ export interface SharedState {
 	/** Written by the lists' actions (src/lists/actions.ts). */
 	compare: ListState;
 	wishlist: ListState;
-	/** Calls in flight, by request slot: written by the request layer (src/busy.ts). */
+	/** Calls in flight, by request slot: written by the request layer (src/http.ts). */
 	busy: Record<string, boolean>;
 }
 
@@ -25,7 +26,7 @@ export const store: Pick<StoreApi<SharedState>, 'getState' | 'getInitialState' |
 }));
 
 /**
- * Writes the store: for the slices' owners only (src/cart/, src/lists/, src/busy.ts), which a test holds to;
+ * Writes the store: for the slices' owners only (src/cart/, src/lists/, src/http.ts), which a test holds to;
  * other tests reach the state through test/unit/shared-state.ts.
  */
 export const writeShared = (store as StoreApi<SharedState>).setState;
@@ -43,4 +44,9 @@ export function watch<T>(select: (state: SharedState) => T, show: (value: T) => 
 		shown = value;
 		show(value);
 	});
+}
+
+/** A React island's view of the store: re-renders only when what `selector` picks changes. */
+export function useShared<T>(selector: (state: SharedState) => T): T {
+	return useStore(store, selector);
 }

@@ -4,9 +4,9 @@
  * in its `joomla-script-options` JSON, for its own script to render; they are read here as data (the answer is
  * parsed inertly, its code never runs) and drawn, sanitized, in the theme's message area.
  */
-import { announce } from './announce.ts';
 import { scrollAbove } from './motion.ts';
-import { sanitizeToFragment } from './sanitize.ts';
+import { sanitizeToFragment } from './server-markup.tsx';
+import { announce } from './i18n.ts';
 
 export interface SystemMessage {
 	/** Joomla's kind: `message` (done), `notice`/`info`, `warning`, `error`. */

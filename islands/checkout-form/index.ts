@@ -1,13 +1,11 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { subscribe } from '../../src/bus.ts';
-import { isBusy } from '../../src/busy.ts';
-import { cancel } from '../../src/http.ts';
+import { cancel, isBusy } from '../../src/http.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { joinSync, SYNC_SOURCE } from '../../src/server-state/views.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
-import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
 import { enforce, lineUpdateButton } from './cart-lines.ts';
 import { applySteps, stepsInMarkup } from './cart-steps.ts';
@@ -18,6 +16,7 @@ import { strings } from './strings.ts';
 import { showTerms } from './terms.tsx';
 import { reloadCart, UPDATE_KIND, updateCart, type Submitter } from './update.ts';
 import { installCheckQuantityStandIn } from './virtuemart-stand-in.ts';
+import { readMarkup } from '../../src/server-markup.tsx';
 
 registerStrings(strings);
 

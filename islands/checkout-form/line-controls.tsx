@@ -2,13 +2,13 @@
 import { createElement, useCallback, useLayoutEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
-import { adoptChildren, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
 import { missingName } from '../../src/control-names.ts';
-import { useBusy } from '../../src/use-shared.ts';
 import { lineInput, quantitySelector, step } from './cart-lines.ts';
 import { alertIdOf, type LineAlerts } from './line-alerts.ts';
 import { plusButton, removeButton, stepButton } from './line-holders.ts';
 import { UPDATE_KIND } from './update.ts';
+import { useBusy } from '../../src/http.ts';
+import { adoptChildren, type Own, type ServerElement, ServerMarkup, walk } from '../../src/server-markup.tsx';
 
 const ALERT = '.vetrina-cart-alert';
 

@@ -1,20 +1,17 @@
-import { announce } from '../../src/announce.ts';
 import { publish } from '../../src/bus.ts';
-import { isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
 import { formBody } from '../../src/form-body.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
-import { requestText } from '../../src/http.ts';
-import { t } from '../../src/i18n.ts';
-import { buildUrl, shopRoute } from '../../src/routes.ts';
+import { buildUrl, isBusy, requestText, shopRoute } from '../../src/http.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { inertCountryStateScripts } from '../../src/virtuemart-inline.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { parseInert, sanitizeToFragment, stripBoms } from '../../src/sanitize.ts';
 import { joomlaMessages, messageAlert, scriptOptionsOf, showSystemMessages } from '../../src/system-messages.ts';
 import { cartUpdated } from '../../src/cart/actions.ts';
-import { showMessage } from '../../src/ui/message-dialog.tsx';
 import { carryEdits, placeEdits, restoreFocus, snapshotFocus, trackEdits } from './carry-over.ts';
 import { applySteps, stepsInHtml } from './cart-steps.ts';
+import { showMessage } from '../../src/ui/modal.tsx';
+import { parseInert, sanitizeToFragment, stripBoms } from '../../src/server-markup.tsx';
 
 export const UPDATE_KIND = 'cart-update';
 /** The mark of the messages a cart update showed: the next one replaces them. */

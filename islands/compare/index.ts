@@ -1,4 +1,4 @@
-import { registerStrings, t } from '../../src/i18n.ts';
+import { registerStrings } from '../../src/i18n.ts';
 import { mountListDropdown } from '../../src/ui/list-dropdown.tsx';
 import { strings } from './strings.ts';
 
@@ -6,5 +6,5 @@ registerStrings(strings);
 
 /** The compare header dropdown and the compare page, following every change of the list. */
 export function mount(el: HTMLElement): () => void {
-	return mountListDropdown(el, 'compare', (count) => t('compare.count', { count }));
+	return mountListDropdown(el, 'compare', 'compare.count');
 }

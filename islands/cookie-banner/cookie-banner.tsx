@@ -1,9 +1,8 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { announce } from '../../src/announce.ts';
-import { t } from '../../src/i18n.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { adoptChildren } from '../../src/ui/server-markup.tsx';
 import { type Consent, focusMain, REFUSAL, recordConsent, removalDelay, runGatedScripts } from './consent.ts';
+import { adoptChildren } from '../../src/server-markup.tsx';
 
 export interface CookieBannerProps {
 	/** The mount point: its `data-state` drives the theme's closing animation. */

@@ -1,6 +1,5 @@
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { announce } from '../../src/announce.ts';
-import { t } from '../../src/i18n.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { OptionList } from './option-list.tsx';
 import { type Choice, choose, matching, needsSearch, readChoices, typedChoice } from './options.ts';
 import { useNativeSelect } from './use-native-select.ts';

@@ -1,5 +1,4 @@
-import { isBusy, showBusy } from '../../src/busy.ts';
-import { cancel } from '../../src/http.ts';
+import { cancel, isBusy, showBusy } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { isList, type ListCall } from '../../src/lists/calls.ts';
 import { inList } from '../../src/lists/state.ts';

@@ -1,13 +1,12 @@
 import { plainText, showActionError } from '../../src/action-answer.ts';
-import { announce } from '../../src/announce.ts';
-import { t } from '../../src/i18n.ts';
+import { announce, t } from '../../src/i18n.ts';
 import type { ListCall } from '../../src/lists/calls.ts';
 import { openLogin } from '../../src/login-opener.ts';
 import { navigate } from '../../src/safe-url.ts';
 import { store } from '../../src/store.ts';
 import { toggleList } from '../../src/lists/actions.ts';
 import { inList } from '../../src/lists/state.ts';
-import { showMessage } from '../../src/ui/message-dialog.tsx';
+import { showMessage } from '../../src/ui/modal.tsx';
 
 /**
  * Runs a compare or wishlist action and shows its result as docs/behaviour.md#error-catalogue says. `ajax` is false for

@@ -73,7 +73,7 @@ describe('list-button', () => {
 		});
 		teardown = () => listing.forEach((each) => each.teardown());
 		// The compare dropdown is on the page: a change of the list refreshes its module, and with it the ids.
-		const hide = showList('compare', document.createElement('div'), (count) => `Confronto: ${count}`);
+		const hide = showList('compare', document.createElement('div'), 'compare.count');
 		const { calls } = controlledFetch();
 		// What each button writes of its own state, from here on.
 		const writes = listing.map(({ el }) => (['setAttribute', 'removeAttribute', 'toggleAttribute'] as const).map((method) => vi.spyOn(el, method)));

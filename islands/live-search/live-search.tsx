@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { announce } from '../../src/announce.ts';
-import { t } from '../../src/i18n.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { onResize } from '../../src/resize.ts';
 import { navigate } from '../../src/safe-url.ts';

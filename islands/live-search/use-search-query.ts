@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
-import { cancel } from '../../src/http.ts';
+import { cancel, isBusy } from '../../src/http.ts';
 import { fetchSuggestions, knownAnswer, norm, scopeOf, type SearchAnswer, type SearchRequest } from './suggestions.ts';
 
 /** Typing pauses shorter than this send no query: one request per burst of keys, not per key. */

@@ -1,6 +1,6 @@
-import { parseInert } from '../../src/sanitize.ts';
 import { safeUrl } from '../../src/safe-url.ts';
 import { joomlaMessages, scriptOptionsOf } from '../../src/system-messages.ts';
+import { parseInert } from '../../src/server-markup.tsx';
 
 /**
  * Joomla's own login forms (the login module's, VirtueMart's, the users component's): a password field and

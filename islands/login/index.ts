@@ -1,8 +1,7 @@
-import { showBusy, isBusy } from '../../src/busy.ts';
 import { getConfig } from '../../src/config.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
 import { formBody } from '../../src/form-body.ts';
-import { cancel, requestPage } from '../../src/http.ts';
+import { cancel, isBusy, requestPage, showBusy } from '../../src/http.ts';
 import { registerStrings, t } from '../../src/i18n.ts';
 import { loginDismissed, loginGranted, registerLoginOpener } from '../../src/login-opener.ts';
 import { isPlainClick } from '../../src/plain-click.ts';

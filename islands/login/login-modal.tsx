@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Modal, openDialog } from '../../src/ui/modal.tsx';
-import { sanitizeHtml } from '../../src/sanitize.ts';
 import { getConfig } from '../../src/config.ts';
 import { t } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { readPageToken } from '../../src/token.ts';
+import { sanitizeHtml } from '../../src/server-markup.tsx';
 
 interface LoginFormSlotProps {
 	form: HTMLFormElement;

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { plainText, showActionError } from '../../src/action-answer.ts';
-import { announce } from '../../src/announce.ts';
-import { anyBusyOf, isBusy } from '../../src/busy.ts';
 import { isPlainClick } from '../../src/plain-click.ts';
 import { CART_REMOVE, removeCartLine } from '../../src/cart/actions.ts';
 import { HeaderDropdown } from '../../src/ui/header-dropdown.tsx';
-import { useShared } from '../../src/use-shared.ts';
+import { anyBusyOf, isBusy } from '../../src/http.ts';
+import { useShared } from '../../src/store.ts';
+import { announce } from '../../src/i18n.ts';
 
 const removing = anyBusyOf(CART_REMOVE);
 

@@ -1,20 +1,18 @@
 /** Add to cart (docs/behaviour.md#add-to-cart): the theme's veto, then a background call and its dialog, or a plain submit. */
 import { ADD_TO_CART_BUTTON } from '../../src/add-to-cart-press.ts';
-import { announce } from '../../src/announce.ts';
-import { isBusy, lookBusy, showBusy } from '../../src/busy.ts';
 import { allowedByTheme } from '../../src/bus.ts';
 import { getConfig } from '../../src/config.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
-import { cancel } from '../../src/http.ts';
-import { failureMessage, t } from '../../src/i18n.ts';
+import { cancel, isBusy, lookBusy, showBusy } from '../../src/http.ts';
+import { announce, failureMessage, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
 import { safeUrl } from '../../src/safe-url.ts';
-import { sanitizeToFragment } from '../../src/sanitize.ts';
 import { ADD_TO_CART, type AddAnswer, addToCart } from '../../src/cart/actions.ts';
-import { type Message, showMessage } from '../../src/ui/message-dialog.tsx';
 import type { FormStore } from './form-state.ts';
 import type { QuantityField } from './quantity-field.ts';
 import { serializeForm } from './serialize.ts';
+import { type Message, showMessage } from '../../src/ui/modal.tsx';
+import { sanitizeToFragment } from '../../src/server-markup.tsx';
 
 /** A "continue shopping" link back to this very page (or `#`) just closes the dialog. */
 function closeOnContinue(event: MouseEvent): void {

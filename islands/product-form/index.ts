@@ -2,12 +2,10 @@
 import { createElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { getConfig } from '../../src/config.ts';
-import { busyOf } from '../../src/busy.ts';
 import { holdsOnly } from '../../src/holder.ts';
 import { registerStrings } from '../../src/i18n.ts';
 import { watch } from '../../src/store.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
-import { prepareSanitizer } from '../../src/sanitize.ts';
 import { virtueMartDrives } from '../../src/virtuemart-scripts.ts';
 import { bindAddToCart } from './add-to-cart.ts';
 import { FormMessages } from './form-messages.tsx';
@@ -19,8 +17,9 @@ import { createPriceUpdater, RECALCULATE } from './price-updater.ts';
 import { QuantityBox, ownsQuantity } from './quantity-box.tsx';
 import { createQuantity, STEP_BUTTONS, stepOf } from './quantity-field.ts';
 import { productIdOf } from './serialize.ts';
-import { readMarkup } from '../../src/ui/server-markup.tsx';
 import { strings } from './strings.ts';
+import { busyOf } from '../../src/http.ts';
+import { prepareSanitizer, readMarkup } from '../../src/server-markup.tsx';
 
 registerStrings(strings);
 

@@ -1,12 +1,11 @@
 /** The product's price lines, drawn as the server printed them and refilled from each recalculation. */
 import { createElement, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { lookBusy } from '../../src/busy.ts';
-import { useBusy } from '../../src/use-shared.ts';
 import type { FormStore } from './form-state.ts';
 import { HIDDEN_CLASS, isLocked, isPriceLine, isPriceSpan, priceKeyOf, type PriceLine } from './price-lines.ts';
 import { RECALCULATE } from './price-updater.ts';
-import { ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { lookBusy, useBusy } from '../../src/http.ts';
+import { type Own, type ServerElement, ServerMarkup, walk } from '../../src/server-markup.tsx';
 
 const withClass = (className: unknown, name: string, on: boolean): string => {
 	const names = String(className ?? '')

@@ -1,5 +1,4 @@
 /** The product's price block (`.Price{key}` lines) and what a recalculation answer makes of its lines. */
-import { sanitizeToFragment } from '../../src/sanitize.ts';
 
 export type PriceAnswer = Record<string, unknown> & { messages?: unknown };
 
@@ -36,6 +35,7 @@ export function isPriceLine(el: Element): boolean {
  * A line printed hidden with a value is a price type the shop does not display: an answer must not
  * reveal it. A line hidden because it was empty may come back.
  */
+import { sanitizeToFragment } from '../../src/server-markup.tsx';
 export function isLocked(line: Element): boolean {
 	if (!line.classList.contains(HIDDEN_CLASS)) return false;
 	return Boolean(line.textContent?.replace(line.querySelector('.vm-price-desc')?.textContent ?? '', '').trim());

@@ -1,16 +1,14 @@
 /** Live price (docs/behaviour.md#price-recalculation): one call per change; the request layer drops all but the newest. */
-import { announce } from '../../src/announce.ts';
 import { isSuperseded } from '../../src/errors/request-error.ts';
 import { isOrderable, readRule } from '../../src/quantity.ts';
-import { cancel, requestJson } from '../../src/http.ts';
-import { shopRoute } from '../../src/routes.ts';
-import { t } from '../../src/i18n.ts';
-import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { cancel, requestJson, shopRoute } from '../../src/http.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { showSystemMessages } from '../../src/system-messages.ts';
 import type { FormStore } from './form-state.ts';
 import { mergePrices, salesPriceText, type PriceAnswer } from './price-lines.ts';
 import { QUANTITY_INPUT } from './quantity-field.ts';
 import { isPristine, recalcParams } from './serialize.ts';
+import { sanitizeToFragment } from '../../src/server-markup.tsx';
 
 /** Keyup waits this long for the next key, so typing "24" asks once; the abort logic still holds. */
 export const TYPING_DELAY = 100;

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush, type PendingCall } from '../../test/unit/fetch.ts';
 import { useConfig } from '../../test/unit/page.ts';
 import { subscribe } from '../../src/bus.ts';
-import * as announcer from '../../src/announce.ts';
-import { BUSY_LOOK_DELAY } from '../../src/busy.ts';
+import * as announcer from '../../src/i18n.ts';
 import { productPage, type FixtureOptions } from './fixture.ts';
 import { mount } from './index.ts';
+import { BUSY_LOOK_DELAY } from '../../src/http.ts';
 
 let teardown: (() => void) | undefined;
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { t } from '../../src/i18n.ts';
 import type { FormStore } from './form-state.ts';
 import { QUANTITY_INPUT, STEP_BUTTONS, stepOf, type QuantityField } from './quantity-field.ts';
-import { adoptChildren, hasName, ServerMarkup, walk, type Own, type ServerElement } from '../../src/ui/server-markup.tsx';
+import { adoptChildren, hasName, type Own, type ServerElement, ServerMarkup, walk } from '../../src/server-markup.tsx';
 
 /** Whether the island draws `el` (the quantity box's own controls). */
 export const ownsQuantity = (el: Element): boolean => el.matches(QUANTITY_INPUT) || el.matches(STEP_BUTTONS);

@@ -1,5 +1,5 @@
 import { getConfig } from '../../src/config.ts';
-import { buildUrl } from '../../src/routes.ts';
+import { buildUrl } from '../../src/http.ts';
 
 const frameParams = (): Record<string, string> => ({ tmpl: 'component', quickview: '1', Itemid: String(getConfig().itemid) });
 

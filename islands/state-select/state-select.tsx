@@ -1,12 +1,10 @@
 import { Fragment, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { announce } from '../../src/announce.ts';
 import { getConfig } from '../../src/config.ts';
 import { isRequestError, isSuperseded } from '../../src/errors/request-error.ts';
-import { cancel } from '../../src/http.ts';
-import { t } from '../../src/i18n.ts';
+import { cancel, useBusy } from '../../src/http.ts';
+import { announce, t } from '../../src/i18n.ts';
 import { listen } from '../../src/listen.ts';
-import { useBusy } from '../../src/use-shared.ts';
 import { revalidate, setRequired } from './field.ts';
 import type { PrintedStates, StateGroup } from './printed-states.ts';
 import { STATES_KIND, loadStates } from './states.ts';

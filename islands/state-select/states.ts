@@ -1,7 +1,5 @@
 import { getConfig } from '../../src/config.ts';
-import type { SlotKey } from '../../src/busy.ts';
-import { requestJson } from '../../src/http.ts';
-import { shopRoute } from '../../src/routes.ts';
+import { requestJson, shopRoute, type SlotKey } from '../../src/http.ts';
 
 export const STATES_KIND = 'state-list';
 

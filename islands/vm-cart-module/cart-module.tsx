@@ -2,9 +2,9 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import type { CartModuleData, CartModuleRow } from '../../src/cart/state.ts';
 import { cartModule } from '../../src/cart/state.ts';
-import { drawNode, type Own, type ServerElement, ServerHtml } from '../../src/ui/server-markup.tsx';
-import { useShared } from '../../src/use-shared.ts';
 import { safeHtml, type PartKind } from './module-markup.ts';
+import { useShared } from '../../src/store.ts';
+import { drawNode, type Own, type ServerElement, ServerHtml } from '../../src/server-markup.tsx';
 
 export interface CartModulePartProps {
 	kind: PartKind;

@@ -1,17 +1,17 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
-import { showBusy } from '../../src/busy.ts';
 import { disclosure } from '../../src/disclosure.ts';
-import { registerStrings, t } from '../../src/i18n.ts';
+import { registerStrings } from '../../src/i18n.ts';
 import { uniqueId } from '../../src/ids.ts';
 import { watch } from '../../src/store.ts';
 import { CART_MODULE, showCartModule } from '../../src/cart/actions.ts';
 import { cartModule } from '../../src/cart/state.ts';
 import { renderIsland } from '../../src/ui/island-root.tsx';
-import { readMarkup, walk } from '../../src/ui/server-markup.tsx';
 import { CartModulePart } from './cart-module.tsx';
 import { modulePartsOf, rowTemplate, shownPieces } from './module-markup.ts';
 import { strings } from './strings.ts';
+import { showBusy } from '../../src/http.ts';
+import { readMarkup, walk } from '../../src/server-markup.tsx';
 
 registerStrings(strings);
 
@@ -70,7 +70,7 @@ export function mount(el: HTMLElement): () => void {
 	);
 	// Busy while the call is in flight, as the request layer says (a newer refresh replaces an older one).
 	const hideBusy = showBusy(el, CART_MODULE);
-	const hide = showCartModule(shownPieces(el), (count) => t('vm-cart-module.count', { count }));
+	const hide = showCartModule(shownPieces(el), 'vm-cart-module.count');
 	const closeDropdown = dropdownOf(el);
 	return () => {
 		closeDropdown?.();

@@ -4,7 +4,7 @@
  * the hidden `.hiddencontainer .product_row` cloned per product.
  */
 import { safeUrl } from '../../src/safe-url.ts';
-import { sanitizeToFragment } from '../../src/sanitize.ts';
+import { sanitizeToFragment } from '../../src/server-markup.tsx';
 
 export type PartKind = 'rows' | 'total' | 'count' | 'link';
 

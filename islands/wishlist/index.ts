@@ -1,4 +1,4 @@
-import { registerStrings, t } from '../../src/i18n.ts';
+import { registerStrings } from '../../src/i18n.ts';
 import { mountListDropdown } from '../../src/ui/list-dropdown.tsx';
 import { strings } from './strings.ts';
 
@@ -6,5 +6,5 @@ registerStrings(strings);
 
 /** The wishlist header dropdown and the wishlist page, following every change of the list. */
 export function mount(el: HTMLElement): () => void {
-	return mountListDropdown(el, 'wishlist', (count) => t('wishlist.count', { count }));
+	return mountListDropdown(el, 'wishlist', 'wishlist.count');
 }

@@ -7,10 +7,9 @@
  */
 import { answerOrRefusal, readAnswer, type ActionAnswer, type ReadAnswer } from '../action-answer.ts';
 import { getConfig } from '../config.ts';
-import { requestJson } from '../http.ts';
+import { requestJson, shopRoute } from '../http.ts';
 import { pageMayBeStale } from '../page-freshness.ts';
-import { shopRoute } from '../routes.ts';
-import { type CountText, fetchModule, parse, serverOwnedViews, shownCount } from '../server-state/views.ts';
+import { type CountWords, fetchModule, parse, serverOwnedViews, shownCount } from '../server-state/views.ts';
 import { store, writeShared } from '../store.ts';
 import type { CartModuleData, CartModuleRow, CartState } from './state.ts';
 
@@ -114,9 +113,9 @@ function changed(source: string, { count = false } = {}): Promise<number | null>
  * back/forward cache's restores are the follower's): the theme mini-cart on every page load
  * (docs/behaviour.md#header-lists), VirtueMart's cart module when the page may be stale.
  */
-function show(view: View, countText: CountText): () => void {
+function show(view: View, countWords: CountWords): () => void {
 	const first = !views.showing(view);
-	const leave = views.show(view, countText);
+	const leave = views.show(view, countWords);
 	// Asking again at load a page the server has just printed for this shopper would fetch what it holds (and,
 	// the answer being HTML, the sanitizer with it); a cart changed here before the module showed is asked.
 	if (first && (view === 'mini-cart' || pageMayBeStale() || views.behind.delete(view)))
@@ -125,15 +124,15 @@ function show(view: View, countText: CountText): () => void {
 }
 
 /** A theme mini-cart on the page: its badge tells the count until its module arrives. */
-export function showMiniCart(el: Element, countText: CountText): () => void {
+export function showMiniCart(el: Element, countWords: CountWords): () => void {
 	if (store.getState().cart.count === null) setCart({ count: shownCount(el) });
-	return show('mini-cart', countText);
+	return show('mini-cart', countWords);
 }
 
 /** A stock cart module on the page: the pieces it printed tell the count until VirtueMart's answer arrives. */
-export function showCartModule(pieces: number, countText: CountText): () => void {
+export function showCartModule(pieces: number, countWords: CountWords): () => void {
 	if (store.getState().cart.count === null) setCart({ count: pieces });
-	return show('module', countText);
+	return show('module', countWords);
 }
 
 /**

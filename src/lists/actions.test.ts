@@ -12,7 +12,7 @@ const dropdown = (count: number, refresh: boolean) =>
 
 const shownOn = (refresh: boolean) => {
 	document.body.innerHTML = dropdown(0, refresh) + dropdown(0, refresh);
-	return [...document.querySelectorAll('[data-vetrina="compare"]')].map((el) => showList('compare', el, (n) => `Confronto: ${n}`));
+	return [...document.querySelectorAll('[data-vetrina="compare"]')].map((el) => showList('compare', el, 'compare.count'));
 };
 
 describe('showList', () => {
@@ -88,7 +88,7 @@ describe('a wishlist add resumed after the login it asked for', () => {
 		const { calls } = controlledFetch();
 		document.body.innerHTML = wishlist;
 		const el = document.querySelector('[data-vetrina="wishlist"]')!;
-		hide.push(showList('wishlist', el, (n) => `Desideri: ${n}`));
+		hide.push(showList('wishlist', el, 'wishlist.count'));
 		await flush();
 		return calls.map((call) => call.url.pathname + call.url.search);
 	};

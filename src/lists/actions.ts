@@ -4,12 +4,12 @@
  * published as `compare:updated` / `wishlist:updated`.
  */
 import { plainText, readAnswer, type ReadAnswer } from '../action-answer.ts';
-import { announce } from '../announce.ts';
 import { takeResumedAdd } from '../login-opener.ts';
-import { type CountText, fetchModule, parse, productIds, serverOwnedViews, shownCount, syncedEvents } from '../server-state/views.ts';
+import { type CountWords, fetchModule, parse, productIds, serverOwnedViews, shownCount, syncedEvents } from '../server-state/views.ts';
 import { store, writeShared } from '../store.ts';
 import { sendListAction, type ListCall } from './calls.ts';
 import type { List } from './state.ts';
+import { announce } from '../i18n.ts';
 
 const countOf = (html: string | null) => (html === null ? null : shownCount(parse(html)));
 
@@ -39,7 +39,7 @@ const loaded = new Set<List>();
  * shopper (`data-refresh="load"`: Joomla's page cache keeps the page, or the back/forward cache brought it
  * back) has the session's list fetched now, as has one that shows after the list changed on this page.
  */
-export function showList(list: List, el: Element, countText: CountText): () => void {
+export function showList(list: List, el: Element, countWords: CountWords): () => void {
 	const state = store.getState()[list];
 	if (state.html === null && state.ids.length === 0) writeShared({ [list]: { html: null, ids: productIds(el) } });
 	const { behind } = views[list];
@@ -48,7 +48,7 @@ export function showList(list: List, el: Element, countText: CountText): () => v
 		behind.delete('dropdown');
 		void refreshList(list, true);
 	} else if (behind.delete('dropdown')) void refreshList(list);
-	const leave = views[list].show('dropdown', countText);
+	const leave = views[list].show('dropdown', countWords);
 	resumeAdd();
 	return leave;
 }

@@ -1,9 +1,9 @@
 /** A list's own page (the compare page, the wishlist page) kept in step with the list while the shopper is on it. */
 import { subscribe } from '../bus.ts';
 import { cancel, requestText } from '../http.ts';
-import { sanitizeToFragment } from '../sanitize.ts';
 import { syncedEvents } from '../server-state/views.ts';
 import type { List } from './state.ts';
+import { sanitizeToFragment } from '../server-markup.tsx';
 
 const pageSelector = (list: List) => `[data-list-page="${list}"]`;
 

@@ -1,10 +1,10 @@
-import { announce } from '../announce.ts';
 import { publish, subscribe } from '../bus.ts';
 import { getConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
 import { listen } from '../listen.ts';
 import { refCounted } from '../ref-counted.ts';
-import { sanitizeHtml, stripBoms } from '../sanitize.ts';
+import { sanitizeHtml, stripBoms } from '../server-markup.tsx';
+import { announce, t } from '../i18n.ts';
 
 /*
  * Views of server-owned state (the cart, the header lists) on the page, the header modules they read it from,
@@ -90,15 +90,18 @@ function start(): () => void {
 /** Joins the sync while an island needs it; the last one to leave closes the channel. */
 export const joinSync = refCounted(start);
 
-/** What a screen reader hears when a shown count changes. */
-export type CountText = (count: number) => string;
+/**
+ * What a screen reader hears when a shown count changes: the key of a view's words in the strings
+ * (`mini-cart.count`), said with `{{count}}` and its plural forms.
+ */
+export type CountWords = string;
 
 export interface Views<View extends string> {
 	/**
 	 * One more view of the state on the page (a mini-cart, a stock cart module, a header dropdown): the state is
 	 * followed while any is shown. Returns the function that takes it away.
 	 */
-	show(view: View, countText: CountText): () => void;
+	show(view: View, countWords: CountWords): () => void;
 	showing(view: View): boolean;
 	/** Says a changed count once, however many views show it (the first shown's words); nothing without a view. */
 	announceCount(before: number | null, after: number | null): void;
@@ -115,7 +118,7 @@ export interface Views<View extends string> {
  * not refreshed again, so one change makes one refresh.
  */
 export function serverOwnedViews<View extends string>(event: SyncedEvent, refresh: () => void): Views<View> {
-	const shown = new Set<{ view: View; countText: CountText }>();
+	const shown = new Set<{ view: View; countWords: CountWords }>();
 	const own = new WeakSet<object>();
 	const follow = refCounted(() => {
 		const stops = [
@@ -129,8 +132,8 @@ export function serverOwnedViews<View extends string>(event: SyncedEvent, refres
 	});
 	const showing = (view: View) => [...shown].some((each) => each.view === view);
 	return {
-		show(view, countText) {
-			const entry = { view, countText };
+		show(view, countWords) {
+			const entry = { view, countWords };
 			shown.add(entry);
 			const unfollow = follow();
 			return () => {
@@ -141,7 +144,7 @@ export function serverOwnedViews<View extends string>(event: SyncedEvent, refres
 		showing,
 		announceCount(before, after) {
 			const [first] = shown;
-			if (first && after !== null && after !== before) announce(first.countText(after), 'polite');
+			if (first && after !== null && after !== before) announce(t(first.countWords, { count: after }), 'polite');
 		},
 		changed(source) {
 			const detail = { source };

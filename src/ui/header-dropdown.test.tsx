@@ -2,12 +2,17 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledFetch, flush } from '../../test/unit/fetch.ts';
 import { drawAsInPage } from '../../test/unit/outside-act.ts';
+import { strings as compareStrings } from '../../islands/compare/strings.ts';
 import { publish } from '../bus.ts';
+import { registerStrings } from '../i18n.ts';
 import { store } from '../store.ts';
 import { resetShared } from '../../test/unit/shared-state.ts';
 import { showList } from '../lists/actions.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { renderIsland } from './island-root.tsx';
+
+// The compare island's words for its count, as its mount registers them.
+registerStrings(compareStrings);
 
 const markup = (count: number, items = '') =>
 	`<a class="vp-dropdown-toggle" href="/confronta" aria-expanded="false" aria-controls="panel"><span class="vp-count" data-count="${count}">${count}</span></a>` +
@@ -29,7 +34,7 @@ async function setUp(count = 1, items = item('3')): Promise<HTMLElement> {
 
 /** The compare island's mount: the dropdown, shown (so followed) by the lists store. */
 function show(el: HTMLElement): () => void {
-	const hide = showList('compare', el, (n) => `Confronto: ${n}`);
+	const hide = showList('compare', el, 'compare.count');
 	const unrender = renderIsland(el, 'compare', <HeaderDropdown container={el} list="compare" />);
 	return () => {
 		unrender();
@@ -92,7 +97,7 @@ describe('HeaderDropdown', () => {
 			expect(el.querySelector('[data-count]')!.textContent).toBe('2');
 			expect(el.querySelector<HTMLElement>('#panel')!.hidden).toBe(false);
 			expect(store.getState().compare.ids).toEqual(['3', '5']);
-			expect(await announced()).toBe('Confronto: 2');
+			expect(await announced()).toBe('Confronto: 2 prodotti');
 		});
 
 		it('should keep the content when com_ajax answers {success:false}', async () => {

@@ -1,10 +1,10 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { disclosure, type Disclosure } from '../disclosure.ts';
-import { isBusy } from '../busy.ts';
 import type { HeaderList } from '../server-state/views.ts';
 import { listen } from '../listen.ts';
-import { useBusy, useShared } from '../use-shared.ts';
-import { adoptChildren, readMarkup, ServerHtml, type ServerHtmlProps, ServerMarkup } from './server-markup.tsx';
+import { isBusy, useBusy } from '../http.ts';
+import { useShared } from '../store.ts';
+import { adoptChildren, readMarkup, ServerHtml, type ServerHtmlProps, ServerMarkup } from '../server-markup.tsx';
 
 export interface HeaderDropdownProps {
 	/** The mount point: React renders its content; its own attributes carry the dropdown's state. */

@@ -1,13 +1,13 @@
 /**
  * The shared store's slices are written by their owners only: the cart's and the lists' actions (src/cart/,
- * src/lists/) and the request layer's busy slots (src/busy.ts). Any other module, a test included, reads the
+ * src/lists/) and the request layer's busy slots (src/http.ts). Any other module, a test included, reads the
  * store, calls an action, or arranges a state through test/unit/shared-state.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { modules } from './source-modules.ts';
 
-const OWNERS = /^src\/(cart|lists)\/(?!.*\.test\.tsx?$)|^src\/busy\.ts$|^src\/store\.ts$/;
+const OWNERS = /^src\/(cart|lists)\/(?!.*\.test\.tsx?$)|^src\/http\.ts$|^src\/store\.ts$/;
 
 /** The modules that write the store and are not its slices' owners. */
 function strayWriters(sources: Map<string, string>): string[] {
@@ -20,7 +20,7 @@ describe('writes to the shared store', () => {
 	it('names a module that writes the store outside its owners, a test too', () => {
 		const sources = new Map([
 			['src/cart/actions.ts', "import { writeShared } from '../store.ts';"],
-			['src/busy.ts', 'writeShared((state) => state);'],
+			['src/http.ts', 'writeShared((state) => state);'],
 			['src/cart/actions.test.ts', "import { writeShared } from '../store.ts';"],
 			['islands/mini-cart/index.ts', 'store.setState({ cart });'],
 			['islands/list-button/index.ts', 'store.getState().compare;'],

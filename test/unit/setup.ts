@@ -1,8 +1,8 @@
 import nodeConsole from 'node:console';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { loadSanitizer } from '../../src/sanitize.ts';
 import { useConfig } from './page.ts';
+import { loadSanitizer } from '../../src/server-markup.tsx';
 
 // Support: happy-dom's Node.prototype.nodeName getter returns "" and subclasses override it, while
 // the DOM standard defines it once on Node. DOMPurify reads the Node.prototype getter directly

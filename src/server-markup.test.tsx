@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { renderIsland } from './island-root.tsx';
+import { renderIsland } from './ui/island-root.tsx';
 import { readMarkup, ServerMarkup, type Own } from './server-markup.tsx';
 
 /** A quantity box as a theme prints it: an owned field beside an icon and a label the island does not draw. */

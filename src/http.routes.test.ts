@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useConfig } from '../test/unit/page.ts';
-import { shopRoute, siteRoot } from './routes.ts';
+import { shopRoute, siteRoot } from './http.ts';
 
 const query = (url: URL) => [...url.searchParams];
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { disarm, sanitizeHtml, sanitizeToFragment, STYLE_ATTRIBUTE } from './sanitize.ts';
-import { propsOf } from './ui/server-markup.tsx';
+import { disarm, propsOf, sanitizeHtml, sanitizeToFragment, STYLE_ATTRIBUTE } from './server-markup.tsx';
 
 describe('sanitizeHtml', () => {
 	it('strips <img onerror> handlers and <script> elements', () => {

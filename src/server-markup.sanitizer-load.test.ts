@@ -12,7 +12,7 @@ async function withLibraryHeld() {
 		await arrived;
 		return vi.importActual('dompurify');
 	});
-	const sanitize = await import('./sanitize.ts');
+	const sanitize = await import('./server-markup.tsx');
 	const http = await import('./http.ts');
 	return { ...sanitize, ...http, arrive, fetched };
 }
