@@ -74,15 +74,15 @@ const slotIds = new WeakMap<object, number>();
 let lastSlotId = 0;
 
 /** The name of a call's slot: the key of its busy flag. */
-export const busySlot = (kind: string, key?: SlotKey): string => {
+const busySlot = (kind: string, key?: SlotKey): string => {
 	if (key === undefined) return kind;
 	if (typeof key === 'string') return `${kind}:${key}`;
 	if (!slotIds.has(key)) slotIds.set(key, ++lastSlotId);
 	return `${kind}:#${slotIds.get(key)}`;
 };
 
-/** Written by the request layer only: the calls below. */
-export function setBusy(slot: string, busy: boolean): void {
+/** The store's busy flag of a slot, written by the calls below only. */
+function setBusy(slot: string, busy: boolean): void {
 	if (Boolean(store.getState().busy[slot]) === busy) return;
 	writeShared((state) => ({ busy: { ...state.busy, [slot]: busy } }));
 }
